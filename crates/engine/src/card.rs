@@ -1,0 +1,376 @@
+//! Cards, their text notation, and fixed-size multisets of cards.
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+use std::str::FromStr;
+
+/// One kind of card. Copies of a kind are identical, so a hand is a count per kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Card {
+    M1,
+    M2,
+    M3,
+    M4,
+    M5,
+    M6,
+    M10,
+    Scarecrow,
+    Drummer,
+    Heroine,
+    Winter,
+    Spring,
+    /// The new Bishop (ffg, zman): discards the strongest Mercenaries, then the papal favor.
+    Bishop,
+    /// The classic Bishop (1995, zman-classic): the battle ends with no winner.
+    ClassicBishop,
+    /// Surrender (ffg, classic), printed as Turncoat in zman: the battle ends now.
+    Surrender,
+    Courtesan,
+    Spy,
+}
+
+/// Number of card kinds.
+pub const CARD_KINDS: usize = 17;
+
+impl Card {
+    /// Every kind, in notation order.
+    pub const ALL: [Card; CARD_KINDS] = [
+        Card::M1,
+        Card::M2,
+        Card::M3,
+        Card::M4,
+        Card::M5,
+        Card::M6,
+        Card::M10,
+        Card::Scarecrow,
+        Card::Drummer,
+        Card::Heroine,
+        Card::Winter,
+        Card::Spring,
+        Card::Bishop,
+        Card::ClassicBishop,
+        Card::Surrender,
+        Card::Courtesan,
+        Card::Spy,
+    ];
+
+    /// The seven Mercenary kinds, weakest first.
+    pub const MERCENARIES: [Card; 7] = [
+        Card::M1,
+        Card::M2,
+        Card::M3,
+        Card::M4,
+        Card::M5,
+        Card::M6,
+        Card::M10,
+    ];
+
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn from_index(index: usize) -> Option<Card> {
+        Card::ALL.get(index).copied()
+    }
+
+    /// The printed value of a Mercenary, `None` for every other card.
+    pub const fn mercenary_value(self) -> Option<u8> {
+        match self {
+            Card::M1 => Some(1),
+            Card::M2 => Some(2),
+            Card::M3 => Some(3),
+            Card::M4 => Some(4),
+            Card::M5 => Some(5),
+            Card::M6 => Some(6),
+            Card::M10 => Some(10),
+            _ => None,
+        }
+    }
+
+    /// The Mercenary with this printed value.
+    pub const fn mercenary(value: u8) -> Option<Card> {
+        match value {
+            1 => Some(Card::M1),
+            2 => Some(Card::M2),
+            3 => Some(Card::M3),
+            4 => Some(Card::M4),
+            5 => Some(Card::M5),
+            6 => Some(Card::M6),
+            10 => Some(Card::M10),
+            _ => None,
+        }
+    }
+
+    pub const fn is_mercenary(self) -> bool {
+        (self as u8) <= Card::M10 as u8
+    }
+
+    /// Cards played face down under the Hidden cards variant (RULES.md §9): Mercenaries,
+    /// Heroines, Drummers and Courtesans; the Spy, zman's twin of the Courtesan, likewise.
+    pub const fn hides(self) -> bool {
+        self.is_mercenary()
+            || matches!(
+                self,
+                Card::Heroine | Card::Drummer | Card::Courtesan | Card::Spy
+            )
+    }
+
+    /// Canonical notation, used in logs, records and tests.
+    pub const fn notation(self) -> &'static str {
+        match self {
+            Card::M1 => "M1",
+            Card::M2 => "M2",
+            Card::M3 => "M3",
+            Card::M4 => "M4",
+            Card::M5 => "M5",
+            Card::M6 => "M6",
+            Card::M10 => "M10",
+            Card::Scarecrow => "Scarecrow",
+            Card::Drummer => "Drummer",
+            Card::Heroine => "Heroine",
+            Card::Winter => "Winter",
+            Card::Spring => "Spring",
+            Card::Bishop => "Bishop",
+            Card::ClassicBishop => "ClassicBishop",
+            Card::Surrender => "Surrender",
+            Card::Courtesan => "Courtesan",
+            Card::Spy => "Spy",
+        }
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.notation())
+    }
+}
+
+/// Error for text that names no card.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownCard(pub String);
+
+impl fmt::Display for UnknownCard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "'{}' is not a card (try M1..M6, M10, Scarecrow, Drummer, Heroine, Winter, Spring, Bishop, ClassicBishop, Surrender, Courtesan, Spy)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownCard {}
+
+impl FromStr for Card {
+    type Err = UnknownCard;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let t = s.trim();
+        if let Some(card) = Card::ALL
+            .into_iter()
+            .find(|c| c.notation().eq_ignore_ascii_case(t))
+        {
+            return Ok(card);
+        }
+        // Aliases a player may type: zman's name for Surrender, the word "Mercenary".
+        let lower = t.to_ascii_lowercase();
+        match lower.as_str() {
+            "turncoat" => return Ok(Card::Surrender),
+            "drum" => return Ok(Card::Drummer),
+            "bishop-classic" | "classic-bishop" => return Ok(Card::ClassicBishop),
+            _ => {}
+        }
+        if let Some(value) = lower
+            .strip_prefix("mercenary")
+            .or_else(|| lower.strip_prefix('m'))
+        {
+            if let Some(card) = value.trim().parse::<u8>().ok().and_then(Card::mercenary) {
+                return Ok(card);
+            }
+        }
+        Err(UnknownCard(t.to_string()))
+    }
+}
+
+impl Serialize for Card {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.notation())
+    }
+}
+
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// A multiset of cards: how many of each kind. Fixed size and `Copy`, so hands and piles
+/// clone for free.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CardCounts([u8; CARD_KINDS]);
+
+impl CardCounts {
+    pub const EMPTY: CardCounts = CardCounts([0; CARD_KINDS]);
+
+    pub fn get(&self, card: Card) -> u8 {
+        self.0[card.index()]
+    }
+
+    pub fn add(&mut self, card: Card, n: u8) {
+        self.0[card.index()] += n;
+    }
+
+    /// Removes `n` copies; returns false (and changes nothing) if there are fewer.
+    pub fn remove(&mut self, card: Card, n: u8) -> bool {
+        let slot = &mut self.0[card.index()];
+        if *slot < n {
+            return false;
+        }
+        *slot -= n;
+        true
+    }
+
+    pub fn contains(&self, card: Card) -> bool {
+        self.get(card) > 0
+    }
+
+    pub fn total(&self) -> u32 {
+        self.0.iter().map(|&n| n as u32).sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&n| n == 0)
+    }
+
+    pub fn has_mercenary(&self) -> bool {
+        self.0[..Card::MERCENARIES.len()].iter().any(|&n| n > 0)
+    }
+
+    /// Kinds present at least once, with their counts.
+    pub fn iter(&self) -> impl Iterator<Item = (Card, u8)> + '_ {
+        Card::ALL
+            .into_iter()
+            .map(|c| (c, self.get(c)))
+            .filter(|&(_, n)| n > 0)
+    }
+
+    /// Every copy, one item each, in notation order.
+    pub fn cards(&self) -> impl Iterator<Item = Card> + '_ {
+        self.iter()
+            .flat_map(|(c, n)| std::iter::repeat_n(c, n as usize))
+    }
+
+    pub fn add_all(&mut self, other: &CardCounts) {
+        for (a, b) in self.0.iter_mut().zip(other.0.iter()) {
+            *a += b;
+        }
+    }
+
+    /// Removes every card of `other`, saturating at zero.
+    pub fn subtract_saturating(&mut self, other: &CardCounts) {
+        for (a, b) in self.0.iter_mut().zip(other.0.iter()) {
+            *a = a.saturating_sub(*b);
+        }
+    }
+
+    /// Whether every card of `other` is also here (as a multiset).
+    pub fn includes(&self, other: &CardCounts) -> bool {
+        self.0.iter().zip(other.0.iter()).all(|(a, b)| a >= b)
+    }
+
+    pub fn from_cards<I: IntoIterator<Item = Card>>(cards: I) -> CardCounts {
+        let mut counts = CardCounts::EMPTY;
+        for c in cards {
+            counts.add(c, 1);
+        }
+        counts
+    }
+}
+
+impl fmt::Display for CardCounts {
+    /// Space-separated notation, e.g. `M10 M10 Winter`; `-` when empty.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("-");
+        }
+        let mut first = true;
+        for card in self.cards() {
+            if !first {
+                f.write_str(" ")?;
+            }
+            first = false;
+            f.write_str(card.notation())?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for CardCounts {
+    type Err = UnknownCard;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.trim();
+        if s == "-" || s.is_empty() {
+            return Ok(CardCounts::EMPTY);
+        }
+        let mut counts = CardCounts::EMPTY;
+        for word in s.split(|c: char| c.is_whitespace() || c == ',') {
+            if !word.is_empty() {
+                counts.add(word.parse()?, 1);
+            }
+        }
+        Ok(counts)
+    }
+}
+
+/// JSON form: a map from notation to count, e.g. `{"M10": 2, "Winter": 1}`.
+impl Serialize for CardCounts {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = s.serialize_map(Some(self.iter().count()))?;
+        for (card, n) in self.iter() {
+            map.serialize_entry(card.notation(), &n)?;
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for CardCounts {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let map = std::collections::BTreeMap::<String, u8>::deserialize(d)?;
+        let mut counts = CardCounts::EMPTY;
+        for (name, n) in map {
+            let card: Card = name.parse().map_err(serde::de::Error::custom)?;
+            counts.add(card, n);
+        }
+        Ok(counts)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation_round_trips_and_accepts_aliases() {
+        for card in Card::ALL {
+            assert_eq!(card.notation().parse::<Card>(), Ok(card));
+            assert_eq!(card.to_string().to_lowercase().parse::<Card>(), Ok(card));
+        }
+        assert_eq!("Turncoat".parse::<Card>(), Ok(Card::Surrender));
+        assert_eq!("mercenary 10".parse::<Card>(), Ok(Card::M10));
+        assert!("M7".parse::<Card>().is_err());
+        assert!("".parse::<Card>().is_err());
+    }
+
+    #[test]
+    fn counts_parse_and_print() {
+        let counts: CardCounts = "M10 M10 Winter".parse().unwrap();
+        assert_eq!(counts.get(Card::M10), 2);
+        assert_eq!(counts.total(), 3);
+        assert_eq!(counts.to_string(), "M10 M10 Winter");
+        let json = serde_json::to_string(&counts).unwrap();
+        assert_eq!(json, r#"{"M10":2,"Winter":1}"#);
+        assert_eq!(serde_json::from_str::<CardCounts>(&json).unwrap(), counts);
+    }
+}

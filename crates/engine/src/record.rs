@@ -1,0 +1,53 @@
+//! A game record: the setup plus every action. Replaying it reproduces the game exactly.
+
+use crate::action::Action;
+use crate::event::Event;
+use crate::game::{Game, IllegalAction, Setup};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    pub setup: Setup,
+    pub actions: Vec<Action>,
+}
+
+/// Why a record could not be replayed: a bad setup, or the first illegal action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    Setup(String),
+    Action { index: usize, error: IllegalAction },
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayError::Setup(e) => write!(f, "bad setup: {e}"),
+            ReplayError::Action { index, error } => {
+                write!(f, "action {} of the record: {error}", index + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+impl Record {
+    pub fn new(setup: Setup) -> Record {
+        Record {
+            setup,
+            actions: Vec::new(),
+        }
+    }
+
+    /// Replays every action, returning the final game and all events in order.
+    pub fn replay(&self) -> Result<(Game, Vec<Event>), ReplayError> {
+        let mut game = Game::new(self.setup).map_err(ReplayError::Setup)?;
+        let mut events = Vec::new();
+        for (index, &action) in self.actions.iter().enumerate() {
+            game.apply_with(action, &mut events)
+                .map_err(|error| ReplayError::Action { index, error })?;
+        }
+        Ok((game, events))
+    }
+}
