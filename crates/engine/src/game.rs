@@ -53,15 +53,25 @@ pub enum Phase {
     /// The token holder chooses the next battle's region (or declines, classic-hu).
     ChooseRegion,
     /// `seat` plays a card or passes.
-    Battle { seat: u8 },
+    Battle {
+        seat: u8,
+    },
     /// `seat` played a Scarecrow and picks the Mercenary to take back.
-    Scarecrow { seat: u8 },
+    Scarecrow {
+        seat: u8,
+    },
     /// `seat` played the new Bishop and places the papal favor.
-    Favor { seat: u8 },
+    Favor {
+        seat: u8,
+    },
     /// `seat` has no Mercenary in hand and may discard it.
-    HandDiscard { seat: u8 },
+    HandDiscard {
+        seat: u8,
+    },
     /// ffg round end: `seat`, the last with cards, keeps up to 2.
-    KeepCards { seat: u8 },
+    KeepCards {
+        seat: u8,
+    },
     GameOver,
 }
 
@@ -454,6 +464,51 @@ impl Game {
         }
         let highest = highest_mercenary(&counts[..self.table.players as usize]);
         counts.map(|c| row_strength(&c, self.table.season, highest))
+    }
+
+    // ----- arranging a position (tests, puzzles, bug reports) -----
+
+    /// Makes `seat`'s hand exactly `cards` by trading with the deck (the duel: the seat's
+    /// own deck), so every card stays accounted for. Fails, changing nothing, when the
+    /// deck does not hold the cards needed.
+    pub fn arrange_hand(&mut self, seat: u8, cards: CardCounts) -> Result<(), String> {
+        if seat >= self.table.players {
+            return Err(format!("there is no seat {seat}"));
+        }
+        let s = seat as usize;
+        let deck = if self.table.rules.duel {
+            &mut self.own_decks[s]
+        } else {
+            &mut self.deck
+        };
+        let mut pool = CardCounts::from_cards(deck.iter().copied());
+        pool.add_all(&self.hands[s]);
+        if !pool.includes(&cards) {
+            return Err(format!(
+                "the deck and seat {seat}'s hand do not hold [{cards}] between them"
+            ));
+        }
+        deck.extend(self.hands[s].cards());
+        for card in cards.cards() {
+            if let Some(pos) = deck.iter().rposition(|&c| c == card) {
+                deck.remove(pos);
+            }
+        }
+        self.hands[s] = cards;
+        self.table.known_in_hand[s] = CardCounts::EMPTY;
+        Ok(())
+    }
+
+    /// Sets who controls `region` (no marker: `None`).
+    pub fn arrange_owner(&mut self, region: Region, owner: Option<u8>) {
+        self.table.owners[region.index()] = owner.filter(|&o| o < self.table.players);
+    }
+
+    /// Gives the token to `seat` (between battles).
+    pub fn arrange_token(&mut self, seat: u8) {
+        if seat < self.table.players {
+            self.table.token = seat;
+        }
     }
 
     // ----- legal actions -----
@@ -866,9 +921,7 @@ impl Game {
                 });
                 match card {
                     Card::Surrender => self.end_battle(BattleEnd::Surrender { seat }, ev),
-                    Card::ClassicBishop => {
-                        self.end_battle(BattleEnd::ClassicBishop { seat }, ev)
-                    }
+                    Card::ClassicBishop => self.end_battle(BattleEnd::ClassicBishop { seat }, ev),
                     Card::Bishop => {
                         self.bishop_discard(ev);
                         if self.table.rules.favor != FavorRule::None
@@ -1042,7 +1095,12 @@ impl Game {
         // Token override (§7.2): the most Courtesans (ffg) or Spies (zman).
         if let Some(card) = self.table.rules.token_override {
             let counts: Vec<u8> = (0..players)
-                .map(|s| self.rows[s as usize].iter().filter(|p| p.card == card).count() as u8)
+                .map(|s| {
+                    self.rows[s as usize]
+                        .iter()
+                        .filter(|p| p.card == card)
+                        .count() as u8
+                })
                 .collect();
             let best = counts.iter().copied().max().unwrap_or(0);
             if best > 0 && counts.iter().filter(|&&c| c == best).count() == 1 {
@@ -1074,6 +1132,11 @@ impl Game {
         }
         if self.check_no_region_left(ev) {
             return;
+        }
+        if self.table.rules.variants.draw_after_battle {
+            // 003: the draw comes right after the strengths are compared, before the
+            // next region is chosen.
+            self.draw_after_battle(ev);
         }
         let first = if self.table.rules.choose_region_before_cleanup {
             CleanupStage::ChooseFirst
@@ -1174,12 +1237,12 @@ impl Game {
         let t = &mut self.table;
         for seat in 0..t.players {
             let regions = t.owners.iter().filter(|o| **o == Some(seat)).count() as u16;
-            let bonus = if winners & (1 << seat) != 0 && matches!(reason, WinReason::Adjacent { .. })
-            {
-                5
-            } else {
-                0
-            };
+            let bonus =
+                if winners & (1 << seat) != 0 && matches!(reason, WinReason::Adjacent { .. }) {
+                    5
+                } else {
+                    0
+                };
             t.campaign_scores[seat as usize] += regions + bonus;
         }
         ev.push(Event::CampaignScored {
@@ -1234,8 +1297,9 @@ impl Game {
         self.gather_all_cards_into_deck();
         for seat in 0..players {
             if tied & (1 << seat) != 0 {
-                let n = 10 + self.table.rules.final_battle_per_region as u32
-                    * self.table.region_count(seat) as u32;
+                let n = 10
+                    + self.table.rules.final_battle_per_region as u32
+                        * self.table.region_count(seat) as u32;
                 self.draw(seat, n, ev);
             }
         }
@@ -1289,7 +1353,7 @@ impl Game {
                             return;
                         }
                     } else if self.table.rules.variants.draw_after_battle {
-                        self.draw_after_battle(ev);
+                        // Drawn already, right after the battle.
                     } else if let Some(keeper) = self.round_end_keeper() {
                         // At most one player has cards: the round ends.
                         match (keeper, self.table.rules.last_player) {
@@ -1492,9 +1556,9 @@ impl Game {
             (Phase::Battle { .. }, Action::PassReveal) => {
                 "there is no face-down card in the row to reveal (Hidden cards only)".into()
             }
-            (Phase::Scarecrow { .. }, Action::TakeNothing) => format!(
-                "in {preset} the Scarecrow must take a Mercenary back when it can (002)"
-            ),
+            (Phase::Scarecrow { .. }, Action::TakeNothing) => {
+                format!("in {preset} the Scarecrow must take a Mercenary back when it can (002)")
+            }
             (Phase::Scarecrow { .. }, Action::TakeBack { card, from }) => {
                 if from.is_some_and(|f| f != seat) && !t.rules.scarecrow_any_row {
                     format!("in {preset} the Scarecrow takes only from its player's own row")

@@ -16,6 +16,7 @@ pub mod event;
 pub mod game;
 pub mod map;
 pub mod observation;
+pub mod random;
 pub mod record;
 pub mod rng;
 pub mod rules;
@@ -24,9 +25,12 @@ pub mod strength;
 pub use action::{parse_actions, Action};
 pub use card::{Card, CardCounts};
 pub use event::{BattleEnd, Event, EventSink, TokenReason, WinReason};
-pub use game::{Battle, Game, IllegalAction, Outcome, Phase, PlayedCard, Setup, Table, MAX_PLAYERS};
+pub use game::{
+    Battle, Game, IllegalAction, Outcome, Phase, PlayedCard, Setup, Table, MAX_PLAYERS,
+};
 pub use map::Region;
 pub use observation::{Observation, SeenCard};
+pub use random::{digest, random_game};
 pub use record::{Record, ReplayError};
 pub use rng::GameRng;
 pub use rules::{Preset, Rules, Variant, Variants};

@@ -531,7 +531,10 @@ mod tests {
         // 004 counts 63 Mercenaries in the classic deck; 002 counts 58 in the zman deck.
         let mercs = |d: DeckKind| {
             let c = d.composition();
-            Card::MERCENARIES.iter().map(|&m| c.get(m) as u32).sum::<u32>()
+            Card::MERCENARIES
+                .iter()
+                .map(|&m| c.get(m) as u32)
+                .sum::<u32>()
         };
         assert_eq!(mercs(DeckKind::Classic96), 63);
         assert_eq!(mercs(DeckKind::Zman110), 58);
