@@ -1,0 +1,100 @@
+//! The command-line tool, run as a player would run it.
+
+use std::process::Command;
+
+fn run(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_condottiere"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn temp_file(name: &str, text: &str) -> String {
+    let path = std::env::temp_dir().join(format!("condottiere-cli-{}-{name}", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn new_then_apply_then_refuse() {
+    let (ok, state, _) = run(&[
+        "new",
+        "--rules",
+        "ffg-2006",
+        "--players",
+        "3",
+        "--seed",
+        "5",
+        "--first",
+        "0",
+    ]);
+    assert!(ok);
+    let path = temp_file("state.json", &state);
+    let (ok, out, err) = run(&["apply", "--state", &path, "--actions", "region Roma; pass"]);
+    assert!(ok, "{err}");
+    let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(value["events"][0]["event"], "region-chosen");
+    assert_eq!(value["state"]["table"]["battle"]["region"], "Roma");
+    // An illegal action: a clear message naming the rule, non-zero exit.
+    let (ok, _, err) = run(&["apply", "--state", &path, "--actions", "decline"]);
+    assert!(!ok);
+    assert!(err.contains("Hungarian"), "{err}");
+    let (ok, _, err) = run(&["apply", "--state", &path, "--actions", "region Atlantis"]);
+    assert!(!ok);
+    assert!(err.contains("Atlantis"), "{err}");
+}
+
+#[test]
+fn replay_prints_final_state_and_events() {
+    let record = r#"{"setup":{"rules":"PLACEHOLDER","players":2,"seed":1,"first":0},"actions":["region Roma","pass","pass"]}"#;
+    let rules = serde_json::to_string(&engine::Preset::ClassicHu.rules()).unwrap();
+    let record = record.replace("\"PLACEHOLDER\"", &rules);
+    let path = temp_file("record.json", &record);
+    let (ok, out, err) = run(&["replay", &path]);
+    assert!(ok, "{err}");
+    let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert!(value["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|e| e["event"] == "battle-failed"));
+    // A corrupt record is refused with the reason.
+    let path = temp_file("bad.json", "{\"setup\": 3}");
+    let (ok, _, err) = run(&["replay", &path]);
+    assert!(!ok);
+    assert!(err.contains("not a game record"), "{err}");
+}
+
+#[test]
+fn random_reports_throughput() {
+    let (ok, out, err) = run(&[
+        "random",
+        "--rules",
+        "zman-2018",
+        "--players",
+        "4",
+        "--games",
+        "50",
+    ]);
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("games/s") && out.contains("actions/s"),
+        "{out}"
+    );
+    let (ok, _, err) = run(&[
+        "random",
+        "--rules",
+        "zman-duel",
+        "--players",
+        "2",
+        "--variants",
+        "capture",
+    ]);
+    assert!(!ok);
+    assert!(err.contains("does not go with"), "{err}");
+}
