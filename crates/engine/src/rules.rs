@@ -11,16 +11,22 @@ use std::str::FromStr;
 #[serde(rename_all = "kebab-case")]
 pub enum Preset {
     /// 1995 Eurogames/Descartes original (rulebook 001).
+    #[serde(rename = "classic-1995")]
     Classic1995,
     /// The Hungarian classic text (004).
+    #[serde(rename = "classic-hu")]
     ClassicHu,
     /// Fantasy Flight Games 2006 (000, 003).
+    #[serde(rename = "ffg-2006")]
     Ffg2006,
     /// Z-Man Games 2018 (002).
+    #[serde(rename = "zman-2018")]
     Zman2018,
     /// Z-Man 2018's classic-version deck (002).
+    #[serde(rename = "zman-classic")]
     ZmanClassic,
     /// Z-Man 2018's 2-player duel (002).
+    #[serde(rename = "zman-duel")]
     ZmanDuel,
 }
 
@@ -86,10 +92,14 @@ impl FromStr for Preset {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum DeckKind {
+    #[serde(rename = "classic-96")]
     Classic96,
+    #[serde(rename = "ffg-110")]
     Ffg110,
+    #[serde(rename = "zman-110")]
     Zman110,
     /// Each player has an own copy of this 23-card deck.
+    #[serde(rename = "duel-23")]
     Duel23,
 }
 
@@ -155,6 +165,7 @@ pub enum LastPlayerCards {
     /// Returns them to the deck (classic).
     Return,
     /// Keeps up to 2 of their choice and discards the rest (ffg).
+    #[serde(rename = "keep-up-to-2")]
     KeepUpTo2,
     /// Must discard them (zman).
     Discard,

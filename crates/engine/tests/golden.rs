@@ -70,4 +70,4 @@ const GOLDEN_DUEL_HANDS: [&str; 2] = [
     "M1 M1 M3 Scarecrow Drummer Heroine Bishop Surrender",
 ];
 const GOLDEN_REPLAY_ACTIONS: usize = 741;
-const GOLDEN_REPLAY_DIGEST: u64 = 10318141893963557521;
+const GOLDEN_REPLAY_DIGEST: u64 = 16275709136436599047;
