@@ -1,0 +1,124 @@
+// A tiny static file server for the built app in dist/.
+//
+// Used by scripts/run.sh (to play) and by the end-to-end tests (tests/e2e/helpers.mjs).
+// Only ever listens on the loopback interface.
+//
+//   node scripts/serve-dist.mjs [DIR] [PORT]    (PORT 0 picks a free port)
+
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const HOST = "127.0.0.1";
+
+const MIME = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+async function fileAt(root, urlPath) {
+  let rel;
+  try {
+    rel = decodeURIComponent(urlPath.split("?")[0].split("#")[0]);
+  } catch {
+    return null;
+  }
+  const full = path.resolve(root, "." + path.posix.normalize("/" + rel));
+  if (full !== root && !full.startsWith(root + path.sep)) return null;
+  try {
+    const st = await stat(full);
+    if (st.isFile()) return full;
+    if (st.isDirectory()) {
+      const index = path.join(full, "index.html");
+      if ((await stat(index)).isFile()) return index;
+    }
+  } catch {
+    // not found
+  }
+  return null;
+}
+
+/**
+ * Serve `dir` on 127.0.0.1:`port` (0 = a free port chosen by the system).
+ * Unknown paths without a file extension fall back to index.html (single-page app).
+ * Resolves to { url, port, close() }.
+ */
+export async function startServer(dir, port = 0) {
+  const root = path.resolve(dir);
+  const index = path.join(root, "index.html");
+  try {
+    await stat(index);
+  } catch {
+    throw new Error(`${index} is missing: build the app first (trunk build --release --offline)`);
+  }
+
+  const server = createServer(async (req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD" }).end();
+      return;
+    }
+    let file = await fileAt(root, req.url ?? "/");
+    if (!file && !path.extname(req.url ?? "")) file = index;
+    if (!file) {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("not found\n");
+      return;
+    }
+    res.writeHead(200, {
+      "Content-Type": MIME[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+      "Cache-Control": "no-cache",
+    });
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    createReadStream(file).pipe(res);
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, HOST, resolve);
+  });
+  const actual = server.address().port;
+  return {
+    url: `http://${HOST}:${actual}/`,
+    port: actual,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// Command line use.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2] ?? "dist";
+  const port = Number(process.argv[3] ?? process.env.PORT ?? 8080);
+  try {
+    const { url, close } = await startServer(dir, port);
+    console.log(`Condottiere is served at ${url}  (Ctrl-C to stop)`);
+    const stop = async () => {
+      await close();
+      process.exit(0);
+    };
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+  } catch (err) {
+    console.error(`serve-dist: ${err.message}`);
+    process.exit(1);
+  }
+}
