@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Command 2: check and test everything. Exits non-zero on the first failure.
+#
+#   scripts/test.sh
+#
+# Steps: setup (installs missing tools), rustfmt, clippy, native tests (engine, ai, cli,
+# board), in-browser tests (wasm-bindgen-test in headless Chromium), release build with
+# Trunk (prints the .wasm size), end-to-end tests (Playwright + Chromium against dist/).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+# shellcheck source=scripts/setup.sh
+source "$ROOT/scripts/setup.sh"
+
+# No debug info: much less to compile and link, and panics still report file:line.
+export CARGO_PROFILE_DEV_DEBUG=0
+export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-always}"
+# In-browser tests: wasm-bindgen-test-runner drives Debian's Chromium through chromedriver,
+# with the Chromium flags of tests/webdriver.json.
+export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
+export WASM_BINDGEN_TEST_WEBDRIVER_JSON="$ROOT/tests/webdriver.json"
+unset NO_HEADLESS
+
+START=$SECONDS
+step() {
+  printf '\n\033[1m==> [%3ds] %s\033[0m\n' "$((SECONDS - START))" "$*"
+}
+
+step "rustfmt: cargo fmt --all --check"
+cargo fmt --all --check
+
+step "clippy: cargo clippy --workspace --all-targets -- -D warnings"
+cargo clippy --workspace --all-targets -- -D warnings
+
+step "native tests: cargo test -p engine -p ai -p cli -p board"
+cargo test -p engine -p ai -p cli -p board
+
+step "in-browser tests: cargo test -p condottiere --target wasm32-unknown-unknown (headless Chromium)"
+cargo test -p condottiere --target wasm32-unknown-unknown
+
+step "release build: trunk build --release --offline"
+trunk build --release --offline
+wasm_file="$(find dist -maxdepth 1 -name '*.wasm' | head -n 1)"
+[ -n "$wasm_file" ] || {
+  echo "test.sh: no .wasm file in dist/" >&2
+  exit 1
+}
+raw=$(wc -c <"$wasm_file")
+gz=$(gzip -9 <"$wasm_file" | wc -c)
+printf 'release wasm: %s  %d bytes raw (%d KiB), %d bytes gzip -9 (%d KiB)\n' \
+  "$wasm_file" "$raw" $((raw / 1024)) "$gz" $((gz / 1024))
+
+step "end-to-end tests: node --test tests/e2e/ (Playwright + $CHROMIUM_BIN against dist/)"
+node --test tests/e2e/
+
+step "all checks and tests passed in $((SECONDS - START)) s"
