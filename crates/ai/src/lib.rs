@@ -1,1 +1,92 @@
+//! AI players for Condottiere: honest (they read only an [`Observation`], what their seat
+//! may know), reproducible (a seed and an iteration budget fix every decision) and quick.
+//!
+//! ```
+//! use engine::{Game, Preset, Setup};
+//! let game = Game::new(Setup { rules: Preset::Ffg2006.rules(), players: 4, seed: 7, first: Some(0) }).unwrap();
+//! let obs = game.observation(0);
+//! let action = ai::decide(&obs, ai::Level::Rule, 1).unwrap();
+//! assert!(obs.legal.contains(&action));
+//! ```
+//!
+//! - [`RuleBot`]: hand-written rules, microseconds a decision, with a reason ([`Why`]).
+//! - [`ismcts::search`]: Information Set MCTS over the rule bot's playouts.
+//! - [`Level`]: random, easy, rule, normal, hard.
+//!
+//! Pure Rust with no threads or system clock in the decision path, so it runs the same in
+//! the browser (wasm32) as natively; a time cap is optional and supplied by the caller.
 
+mod battlefield;
+pub mod eval;
+pub mod ismcts;
+pub mod kingdom;
+mod level;
+mod random;
+mod rulebot;
+mod view;
+
+pub use ismcts::{search, Clock, SearchConfig, SearchResult};
+pub use level::Level;
+pub use rulebot::{RuleBot, Why};
+pub use view::View;
+
+use engine::{Action, GameRng, Observation};
+
+/// The action `level` takes for `obs.seat`, from what that seat may know and `seed` only.
+/// `None` when the seat has no decision to make (`obs.legal` is empty).
+pub fn decide(obs: &Observation, level: Level, seed: u64) -> Option<Action> {
+    decide_with_clock(obs, level, seed, None)
+}
+
+/// [`decide`] with an optional clock: the search levels then also stop at their time cap
+/// (`SearchConfig::max_ms`, or `max_ms` here when given), which makes the decision depend
+/// on the machine's speed. Without a clock the iteration budget alone decides.
+pub fn decide_with_clock(
+    obs: &Observation,
+    level: Level,
+    seed: u64,
+    clock: Option<(&mut dyn Clock, f64)>,
+) -> Option<Action> {
+    let first = *obs.legal.first()?;
+    if obs.legal.len() == 1 {
+        return Some(first);
+    }
+    let mut rng = GameRng::from_seed(seed);
+    let action = match level {
+        Level::Random => random::random_action(&obs.legal, &mut rng),
+        Level::Easy => {
+            let noise = (Level::EASY_NOISE * u32::MAX as f32) as u32;
+            if rng.next_u32() < noise {
+                random::random_action(&obs.legal, &mut rng)
+            } else {
+                RuleBot::default().decide(obs)
+            }
+        }
+        Level::Rule => RuleBot::default().decide(obs),
+        Level::Normal | Level::Hard => {
+            let mut cfg = level.search_config().unwrap_or_default();
+            let clock = match clock {
+                Some((clock, max_ms)) => {
+                    cfg.max_ms = Some(max_ms);
+                    Some(clock)
+                }
+                None => None,
+            };
+            search(obs, &cfg, rng.next_u64(), clock).map(|r| r.action)
+        }
+    };
+    // Whatever happened, answer with a legal action.
+    Some(action.filter(|a| obs.legal.contains(a)).unwrap_or(first))
+}
+
+/// The move the Hard level would make: a hint for a human player.
+pub fn hint(obs: &Observation, seed: u64) -> Option<Action> {
+    decide(obs, Level::Hard, seed)
+}
+
+/// The rule bot's move with its reason in words, for a quick explanation in the UI.
+pub fn explain(obs: &Observation) -> Option<(Action, String)> {
+    RuleBot::default()
+        .choose(&View::from_observation(obs))
+        .map(|(a, why)| (a, why.to_string()))
+}

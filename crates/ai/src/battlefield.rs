@@ -1,0 +1,144 @@
+//! The battle as one seat sees it, and "what if I played this card?".
+//!
+//! Strength follows the engine's own rule (`engine::strength::row_strength`), applied to
+//! the cards the seat can identify; a face-down card it cannot see counts as an average
+//! hidden card. Hypothetical plays (a Mercenary, a season, the new Bishop's discard)
+//! return a new battlefield, so the rule bot can compare its options by their effect on
+//! the margin over the strongest other row.
+
+use crate::view::View;
+use engine::strength::{highest_mercenary, row_strength};
+use engine::{Card, CardCounts, Season, MAX_PLAYERS};
+
+/// What an unseen face-down card is assumed to add: the Mercenaries, Heroines, Drummers
+/// and Courtesans that can be hidden average about this much.
+const HIDDEN_CARD: i32 = 4;
+
+#[derive(Clone, Copy, Debug)]
+pub struct Battlefield {
+    pub players: u8,
+    pub participants: u8,
+    /// The cards counted for each row (face up, plus the viewer's own face-down ones).
+    pub rows: [CardCounts; MAX_PLAYERS],
+    /// Face-up cards only: what the new Bishop and the Scarecrow can see.
+    pub up: [CardCounts; MAX_PLAYERS],
+    pub hidden: [u8; MAX_PLAYERS],
+    pub season: Option<Season>,
+}
+
+impl Battlefield {
+    pub fn of(view: &View) -> Battlefield {
+        let mut rows = view.up;
+        rows[view.seat as usize].add_all(&view.own_down);
+        Battlefield {
+            players: view.players(),
+            participants: view.table.battle.participants,
+            rows,
+            up: view.up,
+            hidden: view.hidden,
+            season: view.table.season,
+        }
+    }
+
+    /// Estimated strength of every row.
+    pub fn strengths(&self) -> [i32; MAX_PLAYERS] {
+        let n = self.players as usize;
+        let highest = highest_mercenary(&self.rows[..n]);
+        let mut out = [0; MAX_PLAYERS];
+        let per_hidden = if self.season == Some(Season::Winter) {
+            1
+        } else {
+            HIDDEN_CARD
+        };
+        for (s, out) in out.iter_mut().enumerate().take(n) {
+            *out = row_strength(&self.rows[s], self.season, highest).total
+                + self.hidden[s] as i32 * per_hidden;
+        }
+        out
+    }
+
+    /// `seat`'s strength minus the strongest other participant's (passed rows count too).
+    pub fn margin(&self, seat: u8) -> i32 {
+        let s = self.strengths();
+        s[seat as usize] - self.best_other(seat, &s)
+    }
+
+    pub fn best_other(&self, seat: u8, strengths: &[i32; MAX_PLAYERS]) -> i32 {
+        (0..self.players)
+            .filter(|&o| o != seat && self.participants & (1 << o) != 0)
+            .map(|o| strengths[o as usize])
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The battlefield after `seat` plays `card` (its immediate effect only).
+    pub fn with_play(&self, seat: u8, card: Card) -> Battlefield {
+        let mut next = *self;
+        let s = seat as usize;
+        match card {
+            Card::Winter => next.season = Some(Season::Winter),
+            Card::Spring => next.season = Some(Season::Spring),
+            Card::Bishop => {
+                // Every face-up copy of the highest printed value in play is discarded.
+                let n = self.players as usize;
+                if let Some(top) = highest_mercenary(&self.up[..n]).and_then(Card::mercenary) {
+                    for o in 0..n {
+                        let k = next.up[o].get(top);
+                        next.up[o].remove(top, k);
+                        next.rows[o].remove(top, k);
+                    }
+                }
+            }
+            Card::Scarecrow | Card::Surrender | Card::ClassicBishop => {}
+            _ => {
+                next.rows[s].add(card, 1);
+                next.up[s].add(card, 1);
+            }
+        }
+        next
+    }
+
+    /// The battlefield after `from`'s face-up Mercenary `card` goes back to a hand.
+    pub fn without(&self, from: u8, card: Card) -> Battlefield {
+        let mut next = *self;
+        next.rows[from as usize].remove(card, 1);
+        next.up[from as usize].remove(card, 1);
+        next
+    }
+}
+
+/// What a card in hand is worth for later battles, in strength points: the price of
+/// spending it now. Mercenaries are worth their value; the specials what they usually
+/// achieve. `hand` lets a Drummer be worth more beside big Mercenaries.
+pub fn worth(card: Card, hand: &CardCounts) -> f32 {
+    match card {
+        Card::M1 => 1.0,
+        Card::M2 => 2.0,
+        Card::M3 => 3.0,
+        Card::M4 => 4.0,
+        Card::M5 => 5.0,
+        Card::M6 => 6.0,
+        Card::M10 => 10.0,
+        Card::Heroine => 10.0,
+        Card::Drummer => {
+            // A Drummer doubles a row: worth about the Mercenaries it will join.
+            let mercs: u32 = Card::MERCENARIES
+                .iter()
+                .map(|&m| hand.get(m) as u32 * m.mercenary_value().unwrap_or(0) as u32)
+                .sum();
+            (mercs as f32 * 0.4).clamp(2.0, 9.0)
+        }
+        Card::Surrender => 7.0,
+        Card::Bishop => 5.0,
+        Card::ClassicBishop => 4.0,
+        Card::Winter => 3.0,
+        Card::Spring => 3.0,
+        Card::Scarecrow => 2.5,
+        Card::Courtesan | Card::Spy => 2.0,
+    }
+}
+
+/// The total worth of a hand.
+pub fn hand_worth(hand: &CardCounts) -> f32 {
+    hand.iter().map(|(c, n)| worth(c, hand) * n as f32).sum()
+}

@@ -1,0 +1,61 @@
+//! The search's judgement of a position it stops short of the end: a reward for EVERY
+//! player, so each tree node can maximise the reward of the seat acting there.
+//!
+//! A finished game rewards its winners (a shared victory 1/k each). Otherwise each seat
+//! gets a score (its kingdom's potential, see [`crate::kingdom`], plus the cards it still
+//! holds for the rest of the round, converted to region units) and the scores become
+//! win shares by a softmax: they sum to 1, like the real outcome, and a seat close to
+//! victory takes most of the share.
+
+use crate::battlefield::hand_worth;
+use crate::kingdom::potentials;
+use engine::{Game, MAX_PLAYERS};
+
+/// Per-seat rewards, each in 0..=1, summing to 1 over the seats in play.
+pub type Rewards = [f32; MAX_PLAYERS];
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Eval {
+    /// Region units per strength point of cards in hand.
+    pub card_weight: f32,
+    /// How sharply a lead in score turns into a share of the win.
+    pub sharpness: f32,
+}
+
+impl Default for Eval {
+    fn default() -> Self {
+        Eval {
+            card_weight: 1.0 / 14.0,
+            sharpness: 0.9,
+        }
+    }
+}
+
+impl Eval {
+    pub fn rewards(&self, game: &Game) -> Rewards {
+        let players = game.players() as usize;
+        let mut out = [0.0; MAX_PLAYERS];
+        if let Some(outcome) = game.outcome() {
+            let k = outcome.winners.count_ones().max(1) as f32;
+            for s in outcome.winner_seats() {
+                out[s as usize] = 1.0 / k;
+            }
+            return out;
+        }
+        let pot = potentials(game.table());
+        let mut score = [0.0f32; MAX_PLAYERS];
+        for s in 0..players {
+            score[s] = pot[s] + self.card_weight * hand_worth(game.hand(s as u8));
+        }
+        let top = score[..players].iter().copied().fold(f32::MIN, f32::max);
+        let mut sum = 0.0;
+        for s in 0..players {
+            out[s] = ((score[s] - top) * self.sharpness).exp();
+            sum += out[s];
+        }
+        for r in out[..players].iter_mut() {
+            *r /= sum;
+        }
+        out
+    }
+}

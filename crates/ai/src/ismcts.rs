@@ -1,0 +1,315 @@
+//! Single-observer Information Set MCTS (Cowling, Powley & Whitehouse 2012).
+//!
+//! Each iteration deals a determinization (a full game consistent with what the
+//! searching seat knows, [`Observation::sample_game`]), descends one tree whose edges
+//! are actions (of whichever seat acts: other players' decisions are nodes of the same
+//! tree), choosing with availability-aware UCB: a child's exploration term counts only
+//! the visits of its parent in which that action was legal. It then expands one untried
+//! action, plays on with the rule bot (each seat reading only its own view of the
+//! sampled game) for a few battles, and backs up a reward for every seat; each node
+//! maximises the reward of the seat acting there.
+//!
+//! The budget is a number of iterations, so a seed gives the same decision everywhere;
+//! an optional [`Clock`] caps the time as well.
+
+use crate::eval::{Eval, Rewards};
+use crate::rulebot::RuleBot;
+use engine::{Action, Game, GameRng, Observation, MAX_PLAYERS};
+
+/// A time source for the optional time cap, in milliseconds from any fixed origin.
+/// Natively `std::time::Instant`; in the browser `performance.now()`.
+pub trait Clock {
+    fn now_ms(&mut self) -> f64;
+}
+
+impl<F: FnMut() -> f64> Clock for F {
+    fn now_ms(&mut self) -> f64 {
+        self()
+    }
+}
+
+/// How much to search and how.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchConfig {
+    pub iterations: u32,
+    /// Stop after this many milliseconds of the clock, if one is given.
+    pub max_ms: Option<f64>,
+    /// UCB exploration constant (rewards are in 0..=1).
+    pub exploration: f32,
+    /// A playout stops once this many battles have ended after the root's position...
+    pub playout_battles: u32,
+    /// ...or after this many actions, whichever comes first.
+    pub playout_actions: u32,
+    /// Chance that a playout move is uniformly random instead of the rule bot's.
+    pub playout_noise: f32,
+    pub eval: Eval,
+    pub policy: RuleBot,
+}
+
+impl Default for SearchConfig {
+    fn default() -> Self {
+        SearchConfig {
+            iterations: 1000,
+            max_ms: None,
+            exploration: 0.7,
+            playout_battles: 2,
+            playout_actions: 200,
+            playout_noise: 0.05,
+            eval: Eval::default(),
+            policy: RuleBot::default(),
+        }
+    }
+}
+
+/// One root action's statistics.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ActionStats {
+    pub action: Action,
+    pub visits: u32,
+    /// Mean reward of the searching seat after this action.
+    pub mean: f32,
+}
+
+/// What the search decided, and how sure it was.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult {
+    pub action: Action,
+    pub iterations: u32,
+    pub nodes: usize,
+    /// Root actions, most visited first.
+    pub stats: Vec<ActionStats>,
+}
+
+const NONE: u32 = u32::MAX;
+
+struct Node {
+    action: Action,
+    first_child: u32,
+    next_sibling: u32,
+    visits: u32,
+    /// Visits of the parent in which this action was legal.
+    avail: u32,
+    reward: Rewards,
+}
+
+impl Node {
+    fn new(action: Action) -> Node {
+        Node {
+            action,
+            first_child: NONE,
+            next_sibling: NONE,
+            visits: 0,
+            avail: 0,
+            reward: [0.0; MAX_PLAYERS],
+        }
+    }
+}
+
+struct Tree {
+    nodes: Vec<Node>,
+}
+
+impl Tree {
+    fn child(&self, parent: u32, action: Action) -> Option<u32> {
+        let mut c = self.nodes[parent as usize].first_child;
+        while c != NONE {
+            if self.nodes[c as usize].action == action {
+                return Some(c);
+            }
+            c = self.nodes[c as usize].next_sibling;
+        }
+        None
+    }
+
+    fn add_child(&mut self, parent: u32, action: Action) -> u32 {
+        let id = self.nodes.len() as u32;
+        let mut node = Node::new(action);
+        node.next_sibling = self.nodes[parent as usize].first_child;
+        node.avail = 1;
+        self.nodes.push(node);
+        self.nodes[parent as usize].first_child = id;
+        id
+    }
+
+    fn children(&self, parent: u32) -> impl Iterator<Item = u32> + '_ {
+        let mut c = self.nodes[parent as usize].first_child;
+        std::iter::from_fn(move || {
+            if c == NONE {
+                None
+            } else {
+                let id = c;
+                c = self.nodes[c as usize].next_sibling;
+                Some(id)
+            }
+        })
+    }
+}
+
+/// Searches the decision of `obs.seat`. `None` if it has no legal action.
+pub fn search(
+    obs: &Observation,
+    cfg: &SearchConfig,
+    seed: u64,
+    mut clock: Option<&mut dyn Clock>,
+) -> Option<SearchResult> {
+    let first = *obs.legal.first()?;
+    if obs.legal.len() == 1 {
+        return Some(SearchResult {
+            action: first,
+            iterations: 0,
+            nodes: 0,
+            stats: vec![ActionStats {
+                action: first,
+                visits: 0,
+                mean: 0.0,
+            }],
+        });
+    }
+    let me = obs.seat as usize;
+    let start = clock.as_mut().map(|c| c.now_ms());
+    let mut rng = GameRng::from_seed(seed);
+    let mut tree = Tree {
+        nodes: Vec::with_capacity(cfg.iterations as usize + 1),
+    };
+    tree.nodes.push(Node::new(first));
+    let mut legal = Vec::with_capacity(64);
+    let mut untried = Vec::with_capacity(64);
+    let mut path: Vec<u32> = Vec::with_capacity(64);
+    let horizon = obs.table.battles_fought + cfg.playout_battles;
+
+    let mut done = 0;
+    while done < cfg.iterations {
+        if let (Some(clock), Some(start), Some(max)) = (clock.as_mut(), start, cfg.max_ms) {
+            if done % 16 == 0 && done > 0 && clock.now_ms() - start >= max {
+                break;
+            }
+        }
+        // Stop early once no other root action can catch up with the most visited one:
+        // the decision is then already what the full budget would give.
+        if done % 32 == 0 && done > 0 && settled(&tree, cfg.iterations - done) {
+            break;
+        }
+        let mut game = obs.sample_game(&mut rng);
+        path.clear();
+        path.push(0);
+        let mut node = 0u32;
+        // Selection and expansion.
+        while !game.is_over() {
+            game.legal_actions_into(&mut legal);
+            let Some(actor) = game.to_act() else { break };
+            untried.clear();
+            for &a in &legal {
+                match tree.child(node, a) {
+                    Some(c) => tree.nodes[c as usize].avail += 1,
+                    None => untried.push(a),
+                }
+            }
+            if !untried.is_empty() {
+                let a = untried[rng.below(untried.len() as u32) as usize];
+                let c = tree.add_child(node, a);
+                game.apply_unchecked(a, &mut ());
+                path.push(c);
+                break;
+            }
+            let ln = |n: u32| (n.max(1) as f32).ln();
+            let mut best = (NONE, f32::MIN);
+            for &a in &legal {
+                if let Some(c) = tree.child(node, a) {
+                    let n = &tree.nodes[c as usize];
+                    let mean = n.reward[actor as usize] / n.visits.max(1) as f32;
+                    let ucb =
+                        mean + cfg.exploration * (ln(n.avail) / n.visits.max(1) as f32).sqrt();
+                    if ucb > best.1 {
+                        best = (c, ucb);
+                    }
+                }
+            }
+            node = best.0;
+            game.apply_unchecked(tree.nodes[node as usize].action, &mut ());
+            path.push(node);
+        }
+        let rewards = playout(&mut game, cfg, horizon, &mut rng, &mut legal);
+        for &n in &path {
+            let node = &mut tree.nodes[n as usize];
+            node.visits += 1;
+            for (r, x) in node.reward.iter_mut().zip(rewards.iter()) {
+                *r += x;
+            }
+        }
+        done += 1;
+    }
+
+    let mut stats: Vec<ActionStats> = tree
+        .children(0)
+        .map(|c| {
+            let n = &tree.nodes[c as usize];
+            ActionStats {
+                action: n.action,
+                visits: n.visits,
+                mean: n.reward[me] / n.visits.max(1) as f32,
+            }
+        })
+        .filter(|s| obs.legal.contains(&s.action))
+        .collect();
+    // Most visited first; equal visits by mean, then by the legal list's order, so the
+    // choice never depends on the tree's internal layout.
+    let order = |a: &Action| obs.legal.iter().position(|x| x == a).unwrap_or(usize::MAX);
+    stats.sort_by(|a, b| {
+        b.visits
+            .cmp(&a.visits)
+            .then(b.mean.total_cmp(&a.mean))
+            .then(order(&a.action).cmp(&order(&b.action)))
+    });
+    let action = stats.first().map_or(first, |s| s.action);
+    Some(SearchResult {
+        action,
+        iterations: done,
+        nodes: tree.nodes.len(),
+        stats,
+    })
+}
+
+/// Whether the most visited root action is further ahead than `remaining` iterations.
+fn settled(tree: &Tree, remaining: u32) -> bool {
+    let mut top = 0;
+    let mut second = 0;
+    for c in tree.children(0) {
+        let v = tree.nodes[c as usize].visits;
+        if v > top {
+            second = top;
+            top = v;
+        } else if v > second {
+            second = v;
+        }
+    }
+    top > second + remaining
+}
+
+/// Plays on with the rule bot until the horizon, then scores every seat.
+fn playout(
+    game: &mut Game,
+    cfg: &SearchConfig,
+    horizon: u32,
+    rng: &mut GameRng,
+    legal: &mut Vec<Action>,
+) -> Rewards {
+    let noise = (cfg.playout_noise * u32::MAX as f32) as u32;
+    for _ in 0..cfg.playout_actions {
+        if game.is_over() || game.table().battles_fought >= horizon {
+            break;
+        }
+        game.legal_actions_into(legal);
+        let action = if legal.len() == 1 {
+            legal[0]
+        } else if noise > 0 && rng.next_u32() < noise {
+            legal[rng.below(legal.len() as u32) as usize]
+        } else {
+            match cfg.policy.decide_in_game(game, legal) {
+                Some(a) => a,
+                None => break,
+            }
+        };
+        game.apply_unchecked(action, &mut ());
+    }
+    cfg.eval.rewards(game)
+}

@@ -1,0 +1,96 @@
+//! The difficulty levels and what each one runs.
+
+use crate::ismcts::SearchConfig;
+use std::fmt;
+use std::str::FromStr;
+
+/// How strong (and how slow) an AI player is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// Uniformly random legal actions: a baseline, not an opponent.
+    Random,
+    /// The rule bot, with a share of random moves: weak and instant.
+    Easy,
+    /// The rule bot as it is: sensible and instant.
+    Rule,
+    /// A small search over the rule bot's playouts.
+    Normal,
+    /// A larger search: also the hint a human player may ask for.
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 5] = [
+        Level::Random,
+        Level::Easy,
+        Level::Rule,
+        Level::Normal,
+        Level::Hard,
+    ];
+
+    pub const fn id(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Rule => "rule",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The search this level runs, if it searches.
+    pub fn search_config(self) -> Option<SearchConfig> {
+        let base = SearchConfig::default();
+        match self {
+            Level::Normal => Some(SearchConfig {
+                iterations: 400,
+                playout_battles: 2,
+                ..base
+            }),
+            Level::Hard => Some(SearchConfig {
+                iterations: 2500,
+                playout_battles: 3,
+                ..base
+            }),
+            _ => None,
+        }
+    }
+
+    /// Easy: the chance of a random move instead of the rule bot's.
+    pub const EASY_NOISE: f32 = 0.3;
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.id().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| {
+                format!(
+                    "unknown AI level '{}' (one of: easy, normal, hard, rule, random)",
+                    s.trim()
+                )
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn level_names_round_trip() {
+        for l in Level::ALL {
+            assert_eq!(l.to_string().parse::<Level>(), Ok(l));
+            assert_eq!(l.id().to_uppercase().parse::<Level>(), Ok(l));
+        }
+        assert!("expert".parse::<Level>().is_err());
+    }
+}

@@ -1,0 +1,213 @@
+//! The AI against the real engine: legal, deterministic and honest in every preset.
+
+use ai::{decide, search, Level, RuleBot, SearchConfig, View};
+use engine::{Action, Game, GameRng, Observation, Preset, Rules, Setup, Variant};
+
+/// Every preset at every player count it allows, and the variants on the main presets.
+fn setups() -> Vec<(Rules, u8)> {
+    let mut out = Vec::new();
+    for preset in Preset::ALL {
+        let rules = preset.rules();
+        for players in rules.min_players..=rules.max_players {
+            out.push((rules, players));
+        }
+    }
+    let ffg = Preset::Ffg2006.rules();
+    for v in Variant::ALL {
+        out.push((ffg.with_variant(v), 4));
+        out.push((Preset::Zman2018.rules().with_variant(v), 3));
+    }
+    out.push((
+        Preset::ZmanDuel.rules().with_variant(Variant::HiddenCards),
+        2,
+    ));
+    out.push((
+        ffg.with_variant(Variant::Capture)
+            .with_variant(Variant::HiddenCards),
+        5,
+    ));
+    out.push((
+        Preset::Classic1995
+            .rules()
+            .with_variant(Variant::HiddenCards),
+        3,
+    ));
+    out
+}
+
+/// Plays a game with the rule bot, one move in five random so odd positions come up
+/// too, calling `visit` on every observation with a decision to make.
+fn walk(
+    rules: Rules,
+    players: u8,
+    seed: u64,
+    max_actions: usize,
+    mut visit: impl FnMut(&Game, &Observation),
+) {
+    let mut game = Game::new(Setup {
+        rules,
+        players,
+        seed,
+        first: None,
+    })
+    .unwrap();
+    let mut rng = GameRng::from_seed(seed ^ 0xABCD);
+    let bot = RuleBot::default();
+    for _ in 0..max_actions {
+        let Some(seat) = game.to_act() else { break };
+        let obs = game.observation(seat);
+        visit(&game, &obs);
+        let action = if rng.below(5) == 0 {
+            obs.legal[rng.below(obs.legal.len() as u32) as usize]
+        } else {
+            bot.decide(&obs).unwrap()
+        };
+        game.apply(action).unwrap();
+    }
+}
+
+#[test]
+fn rule_bot_never_returns_an_illegal_action() {
+    let bot = RuleBot::default();
+    let mut states = 0;
+    for (i, (rules, players)) in setups().into_iter().enumerate() {
+        for g in 0..4 {
+            walk(rules, players, 1000 * i as u64 + g, 400, |_, obs| {
+                let action = bot.decide(obs).expect("a decision to make");
+                assert!(
+                    obs.legal.contains(&action),
+                    "{} with {players}: {action} is not in {:?}",
+                    rules.preset,
+                    obs.legal
+                );
+                states += 1;
+            });
+        }
+    }
+    assert!(states > 10_000, "only {states} states");
+}
+
+#[test]
+fn the_playout_view_is_the_observation_view() {
+    for (i, (rules, players)) in setups().into_iter().enumerate().step_by(3) {
+        walk(rules, players, 77 + i as u64, 200, |game, obs| {
+            let a = View::from_observation(obs);
+            let b = View::from_game(game, obs.seat, &obs.legal);
+            assert_eq!(
+                (
+                    a.hand,
+                    a.hand_sizes,
+                    a.up,
+                    a.own_down,
+                    a.hidden,
+                    a.deck_size
+                ),
+                (
+                    b.hand,
+                    b.hand_sizes,
+                    b.up,
+                    b.own_down,
+                    b.hidden,
+                    b.deck_size
+                )
+            );
+        });
+    }
+}
+
+/// A sample of decisions: every `step`-th observation with a real choice.
+fn sample(step: usize, max: usize) -> Vec<(Game, Observation)> {
+    let mut out = Vec::new();
+    let mut n = 0;
+    for (i, (rules, players)) in setups().into_iter().enumerate() {
+        walk(rules, players, 5 + i as u64, 300, |game, obs| {
+            if obs.legal.len() > 1 {
+                n += 1;
+                if n % step == 0 && out.len() < max {
+                    out.push((game.clone(), obs.clone()));
+                }
+            }
+        });
+    }
+    out
+}
+
+#[test]
+fn search_returns_legal_actions() {
+    let cfg = SearchConfig {
+        iterations: 80,
+        ..SearchConfig::default()
+    };
+    for (k, (_, obs)) in sample(37, 120).iter().enumerate() {
+        let result = search(obs, &cfg, k as u64, None).unwrap();
+        assert!(obs.legal.contains(&result.action), "{}", result.action);
+        assert!(result.stats.iter().all(|s| obs.legal.contains(&s.action)));
+    }
+}
+
+#[test]
+fn every_level_is_legal_and_deterministic_for_a_seed() {
+    for (k, (_, obs)) in sample(211, 12).iter().enumerate() {
+        for level in Level::ALL {
+            if level == Level::Hard && k % 4 != 0 {
+                continue;
+            }
+            let a = decide(obs, level, k as u64).unwrap();
+            assert!(obs.legal.contains(&a), "{level}: {a}");
+            assert_eq!(decide(obs, level, k as u64), Some(a), "{level}");
+        }
+    }
+}
+
+#[test]
+fn no_decision_without_legal_actions() {
+    let game = Game::new(Setup {
+        rules: Preset::Ffg2006.rules(),
+        players: 4,
+        seed: 3,
+        first: Some(0),
+    })
+    .unwrap();
+    let obs = game.observation(1);
+    assert!(obs.legal.is_empty());
+    for level in Level::ALL {
+        assert_eq!(decide(&obs, level, 1), None);
+    }
+    assert_eq!(ai::hint(&obs, 1), None);
+}
+
+/// Honesty: two games that differ only in what one seat cannot see give that seat the
+/// same observation, and so the same decision, at every level and seed.
+#[test]
+fn hidden_cards_do_not_change_decisions() {
+    let mut rng = GameRng::from_seed(99);
+    let mut checked = 0;
+    for (k, (game, obs)) in sample(97, 24).into_iter().enumerate() {
+        let other = obs.sample_game(&mut rng);
+        let seat = obs.seat;
+        let obs2 = other.observation(seat);
+        assert_eq!(
+            obs, obs2,
+            "the resampled game must look the same to seat {seat}"
+        );
+        // The two games really differ somewhere the seat cannot see.
+        let differs = (0..game.players()).any(|s| s != seat && game.hand(s) != other.hand(s));
+        for level in Level::ALL {
+            if level == Level::Hard && k % 6 != 0 {
+                continue;
+            }
+            let a = decide(&game.observation(seat), level, k as u64);
+            let b = decide(&other.observation(seat), level, k as u64);
+            assert_eq!(a, b, "{level} changed its mind on hidden cards");
+        }
+        checked += differs as u32;
+    }
+    assert!(checked > 10, "only {checked} states had hidden differences");
+}
+
+#[test]
+fn hint_is_a_legal_action() {
+    let (_, obs) = &sample(400, 1)[0];
+    let a: Action = ai::hint(obs, 5).unwrap();
+    assert!(obs.legal.contains(&a));
+}

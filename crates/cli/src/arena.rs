@@ -1,0 +1,305 @@
+//! `condottiere arena`: seeded games between AI levels, to measure their strength and speed.
+//!
+//! ```text
+//! condottiere arena --rules ffg-2006 --seats normal,rule,rule,rule --games 1000 --seed 1
+//!                   [--variants capture,hidden-cards] [--threads 2] [--max-actions 20000]
+//! ```
+//!
+//! Game `i` is dealt from seed `seed + i` and rotates the lineup by `i mod players`, so
+//! every entry sits in every seat (and opens) equally often. For each entry of `--seats`
+//! (by position) it prints the win share with a 95% confidence interval (a shared victory
+//! counts 1/k to each winner), and for each level the time per decision. Games longer
+//! than the action cap count as draws (1/players each) and are reported.
+
+use ai::Level;
+use engine::{Game, Preset, Rules, Setup, Variant};
+use std::time::Instant;
+
+struct Options {
+    rules: Rules,
+    seats: Vec<Level>,
+    games: u32,
+    seed: u64,
+    threads: usize,
+    max_actions: u32,
+}
+
+const USAGE: &str = "usage: condottiere arena --rules <preset> --seats <level,level,...> \
+[--games N] [--seed S] [--variants v1,v2] [--threads T] [--max-actions N]\n\
+levels: random, easy, rule, normal, hard; presets: classic-1995, classic-hu, ffg-2006, \
+zman-2018, zman-classic, zman-duel";
+
+fn parse(args: &[String]) -> Result<Options, String> {
+    let mut preset = Preset::Ffg2006;
+    let mut variants: Vec<Variant> = Vec::new();
+    let mut seats = Vec::new();
+    let mut games = 100;
+    let mut seed = 1;
+    let mut threads = 1;
+    let mut max_actions = 20_000;
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let mut value = || {
+            it.next()
+                .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))
+        };
+        match flag.as_str() {
+            "--rules" => preset = value()?.parse()?,
+            "--seats" => {
+                seats = value()?
+                    .split(',')
+                    .map(str::parse)
+                    .collect::<Result<Vec<Level>, String>>()?
+            }
+            "--games" => games = number(flag, value()?)?,
+            "--seed" => seed = number(flag, value()?)?,
+            "--threads" => threads = number::<usize>(flag, value()?)?.max(1),
+            "--max-actions" => max_actions = number(flag, value()?)?,
+            "--variants" => {
+                for name in value()?.split(',').filter(|s| !s.is_empty()) {
+                    let v = Variant::ALL
+                        .into_iter()
+                        .find(|v| v.id().eq_ignore_ascii_case(name.trim()))
+                        .ok_or_else(|| format!("unknown variant '{name}'"))?;
+                    variants.push(v);
+                }
+            }
+            "--help" | "-h" => return Err(USAGE.to_string()),
+            other => return Err(format!("unknown option '{other}'\n{USAGE}")),
+        }
+    }
+    if seats.is_empty() {
+        return Err(format!("--seats is required\n{USAGE}"));
+    }
+    let mut rules = preset.rules();
+    for v in variants {
+        rules = rules.with_variant(v);
+    }
+    rules.check(seats.len() as u8)?;
+    Ok(Options {
+        rules,
+        seats,
+        games,
+        seed,
+        threads,
+        max_actions,
+    })
+}
+
+fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, String> {
+    text.parse()
+        .map_err(|_| format!("{flag}: '{text}' is not a number"))
+}
+
+/// One game's result, per lineup entry (not per seat).
+struct GameResult {
+    shares: Vec<f64>,
+    actions: u32,
+    battles: u32,
+    capped: bool,
+    /// Seconds per non-forced decision, per lineup entry.
+    times: Vec<Vec<f64>>,
+}
+
+/// SplitMix64: a decision's AI seed from the game seed and the action's index.
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+fn play_game(opts: &Options, index: u32) -> Result<GameResult, String> {
+    let n = opts.seats.len();
+    let seed = opts.seed.wrapping_add(index as u64);
+    let rotation = index as usize % n;
+    // Entry k sits at seat (k + rotation) % n.
+    let entry_at = |seat: usize| (seat + n - rotation) % n;
+    let mut game = Game::new(Setup {
+        rules: opts.rules,
+        players: n as u8,
+        seed,
+        first: (!opts.rules.duel).then_some(0),
+    })?;
+    let mut times = vec![Vec::new(); n];
+    let mut actions = 0;
+    while !game.is_over() && actions < opts.max_actions {
+        let seat = game
+            .to_act()
+            .ok_or("a game that is not over has nobody to act")?;
+        let obs = game.observation(seat);
+        let entry = entry_at(seat as usize);
+        let started = Instant::now();
+        let action = ai::decide(&obs, opts.seats[entry], mix(seed ^ mix(actions as u64)))
+            .ok_or("the AI found no legal action")?;
+        if obs.legal.len() > 1 {
+            times[entry].push(started.elapsed().as_secs_f64());
+        }
+        game.apply(action)
+            .map_err(|e| format!("game {index} (seed {seed}): {e}"))?;
+        actions += 1;
+    }
+    let mut shares = vec![0.0; n];
+    let capped = !game.is_over();
+    match game.outcome() {
+        Some(outcome) if !capped => {
+            let k = outcome.winners.count_ones().max(1) as f64;
+            for s in outcome.winner_seats() {
+                shares[entry_at(s as usize)] += 1.0 / k;
+            }
+        }
+        _ => shares.iter_mut().for_each(|s| *s = 1.0 / n as f64),
+    }
+    Ok(GameResult {
+        shares,
+        actions,
+        battles: game.table().battles_fought,
+        capped,
+        times,
+    })
+}
+
+/// Mean and the half-width of its 95% confidence interval.
+fn mean_ci(xs: &[f64]) -> (f64, f64) {
+    let n = xs.len() as f64;
+    if n == 0.0 {
+        return (0.0, 0.0);
+    }
+    let mean = xs.iter().sum::<f64>() / n;
+    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    (mean, 1.96 * (var / n).sqrt())
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let i = ((sorted.len() - 1) as f64 * p).round() as usize;
+    sorted[i]
+}
+
+pub fn run(args: &[String]) -> Result<(), String> {
+    let opts = parse(args)?;
+    let n = opts.seats.len();
+    let started = Instant::now();
+    let mut results: Vec<Option<GameResult>> = (0..opts.games).map(|_| None).collect();
+    let threads = opts.threads.min(opts.games.max(1) as usize);
+    let chunks: Vec<Result<Vec<(u32, GameResult)>, String>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let opts = &opts;
+                scope.spawn(move || {
+                    let mut out = Vec::new();
+                    for i in (t as u32..opts.games).step_by(threads) {
+                        out.push((i, play_game(opts, i)?));
+                        if t == 0 && out.len() % 50 == 0 {
+                            eprintln!(
+                                "  ... {} games, {:.0}s",
+                                out.len() * threads,
+                                started.elapsed().as_secs_f64()
+                            );
+                        }
+                    }
+                    Ok(out)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err("an arena thread panicked".into()))
+            })
+            .collect()
+    });
+    for chunk in chunks {
+        for (i, r) in chunk? {
+            results[i as usize] = Some(r);
+        }
+    }
+    let results: Vec<GameResult> = results.into_iter().flatten().collect();
+    let games = results.len();
+
+    let seats: Vec<String> = opts.seats.iter().map(|l| l.to_string()).collect();
+    println!(
+        "arena: {} with {} players{}, {} games from seed {}, lineup {} (rotated each game)",
+        opts.rules.preset,
+        n,
+        variants_text(&opts.rules),
+        games,
+        opts.seed,
+        seats.join(",")
+    );
+    println!(
+        "\nwin share by entry (fair share {:.1}%):",
+        100.0 / n as f64
+    );
+    for (k, level) in opts.seats.iter().enumerate() {
+        let xs: Vec<f64> = results.iter().map(|r| r.shares[k]).collect();
+        let (m, ci) = mean_ci(&xs);
+        println!(
+            "  #{k} {:<7} {:5.1}% ± {:4.1}%   (95% CI {:.1}–{:.1}%)",
+            level.to_string(),
+            100.0 * m,
+            100.0 * ci,
+            100.0 * (m - ci),
+            100.0 * (m + ci)
+        );
+    }
+    let capped = results.iter().filter(|r| r.capped).count();
+    let actions: Vec<f64> = results.iter().map(|r| r.actions as f64).collect();
+    let battles: Vec<f64> = results.iter().map(|r| r.battles as f64).collect();
+    println!(
+        "\ngame length: {:.1} actions, {:.1} battles on average; {} game(s) hit the cap of {} actions (draws)",
+        mean_ci(&actions).0,
+        mean_ci(&battles).0,
+        capped,
+        opts.max_actions
+    );
+    println!("\ntime per decision (decisions with a choice only):");
+    let mut levels: Vec<Level> = opts.seats.clone();
+    levels.dedup();
+    levels.sort_by_key(|l| l.id());
+    levels.dedup();
+    for level in levels {
+        let mut ts: Vec<f64> = results
+            .iter()
+            .flat_map(|r| {
+                r.times
+                    .iter()
+                    .enumerate()
+                    .filter(|(k, _)| opts.seats[*k] == level)
+                    .flat_map(|(_, t)| t.iter().copied())
+            })
+            .collect();
+        ts.sort_by(f64::total_cmp);
+        let (mean, _) = mean_ci(&ts);
+        println!(
+            "  {:<7} {:>8} decisions, mean {:8.3} ms, p95 {:8.3} ms, max {:8.3} ms",
+            level.to_string(),
+            ts.len(),
+            1000.0 * mean,
+            1000.0 * percentile(&ts, 0.95),
+            1000.0 * ts.last().copied().unwrap_or(0.0)
+        );
+    }
+    println!(
+        "\ntotal {:.1}s on {} thread(s)",
+        started.elapsed().as_secs_f64(),
+        threads
+    );
+    Ok(())
+}
+
+fn variants_text(rules: &Rules) -> String {
+    let on: Vec<&str> = Variant::ALL
+        .into_iter()
+        .filter(|v| rules.has_variant(*v))
+        .map(|v| v.id())
+        .collect();
+    if on.is_empty() {
+        String::new()
+    } else {
+        format!(" + {}", on.join(", "))
+    }
+}
