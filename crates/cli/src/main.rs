@@ -8,6 +8,7 @@
 //! condottiere arena   --rules ffg-2006 --seats normal,rule,rule,rule --games 1000 [--seed 1]
 //! ```
 
+mod arena;
 mod options;
 
 use engine::{parse_actions, Event, Game, Record, Setup};
@@ -46,7 +47,7 @@ fn main() -> ExitCode {
         "apply" => apply(rest),
         "replay" => replay(rest),
         "random" => random(rest),
-        "arena" => Err("the arena needs the AI crate, which is not part of this build yet".into()),
+        "arena" => arena::run(rest),
         "help" | "--help" | "-h" => {
             say!("{USAGE}");
             Ok(())
