@@ -1,8 +1,12 @@
-//! Condottiere in the browser: the Leptos app shell.
+//! Condottiere in the browser: the Leptos app.
 //!
 //! The binary (`src/main.rs`) only mounts [`App`]; everything the page shows lives in this
 //! library so that the in-browser tests in `tests/` can mount the same components.
+//! `session` holds a game at the table (no UI); `ui` draws it; `i18n` holds every text.
 
 pub mod app;
+pub mod i18n;
+pub mod session;
+pub mod ui;
 
 pub use app::App;

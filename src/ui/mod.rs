@@ -1,0 +1,9 @@
+//! The screens and their parts. Components read the engine's per-player view through a
+//! [`crate::session::Session`] and send it actions; the engine alone decides what is legal.
+
+pub mod cards;
+pub mod colors;
+pub mod game;
+pub mod map;
+pub mod over;
+pub mod setup;

@@ -1,0 +1,89 @@
+//! Game over: the winners and how, the final map, each player's figures; rematch or new.
+
+use crate::i18n::{t, tf};
+use crate::ui::colors::{color, pattern};
+use crate::ui::game::SessionSignal;
+use crate::ui::map::{ItalyMap, MapState};
+use leptos::prelude::*;
+
+#[component]
+pub fn GameOver(
+    session: SessionSignal,
+    on_rematch: Callback<()>,
+    on_new: Callback<()>,
+) -> impl IntoView {
+    let summary = move || {
+        session.with(|s| {
+            let s = s.as_ref()?;
+            let outcome = s.game.outcome()?;
+            let winners: Vec<String> = outcome.winner_seats().map(|w| w.to_string()).collect();
+            Some((
+                winners.join(","),
+                s.outcome_text(outcome.winners, outcome.reason),
+            ))
+        })
+    };
+    let map = Signal::derive(move || {
+        session.with(|s| {
+            let table = s.as_ref().map(|s| {
+                (
+                    s.game.table().clone(),
+                    s.seats.iter().map(|x| x.color).collect::<Vec<u8>>(),
+                )
+            });
+            match table {
+                Some((table, colors)) => MapState {
+                    owners: table.owners.map(|o| o.map(|seat| colors[seat as usize])),
+                    owner_seats: table.owners,
+                    contested: None,
+                    favor: table.favor,
+                    selectable: Vec::new(),
+                    token_color: None,
+                },
+                None => MapState {
+                    owners: [None; 17],
+                    owner_seats: [None; 17],
+                    contested: None,
+                    favor: None,
+                    selectable: Vec::new(),
+                    token_color: None,
+                },
+            }
+        })
+    });
+    let stats = move || {
+        session.with(|s| {
+            s.as_ref().map(|s| {
+                let table = s.game.table();
+                (0..s.game.players())
+                    .map(|seat| {
+                        let cfg = &s.seats[seat as usize];
+                        let winner = table.outcome.is_some_and(|o| o.winners & (1 << seat) != 0);
+                        view! {
+                            <li class:winner=winner style=format!("--seat-color: {}", color(cfg.color))>
+                                <span class=format!("chip pattern-{}", pattern(cfg.color))></span>
+                                <strong>{cfg.name.clone()}</strong>
+                                " "
+                                {tf("over.stats", &[&table.region_count(seat).to_string(), &table.battles_won[seat as usize].to_string()])}
+                            </li>
+                        }
+                    })
+                    .collect_view()
+            })
+        })
+    };
+    view! {
+        {move || summary().map(|(winners, text)| view! {
+            <section class="game-over" data-screen="game-over" data-winner=winners>
+                <h2>{t("over.title")}</h2>
+                <p class="verdict">{text}</p>
+                <div class="over-map"><ItalyMap state=map on_pick=Callback::new(|_| {})/></div>
+                <ul class="stats">{stats}</ul>
+                <div class="actions">
+                    <button class="primary" data-action="rematch" on:click=move |_| on_rematch.run(())>{t("action.rematch")}</button>
+                    <button class="action" data-action="new-game" on:click=move |_| on_new.run(())>{t("action.new_game")}</button>
+                </div>
+            </section>
+        })}
+    }
+}
