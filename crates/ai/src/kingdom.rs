@@ -57,7 +57,8 @@ impl Targets {
         if d <= 0 {
             return WIN;
         }
-        1.5 * won as f32 + closeness(d)
+        // A duel battle is a third of the game, where a region is one of five or six.
+        3.0 * won as f32 + 2.0 * closeness(d)
     }
 }
 

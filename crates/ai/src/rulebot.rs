@@ -87,16 +87,19 @@ pub struct RuleBot {
     pub response_share: f32,
     /// A hand with no Mercenary worth less than this is discarded.
     pub discard_below: f32,
+    /// Below this chance of winning the escalation, fold rather than take the lead.
+    pub hopeless: f32,
 }
 
 impl Default for RuleBot {
     fn default() -> Self {
         RuleBot {
-            spend_per_unit: 8.0,
+            spend_per_unit: 3.0,
             deny_weight: 0.25,
-            deny_win_weight: 0.8,
-            response_share: 0.6,
+            deny_win_weight: 0.5,
+            response_share: 0.7,
             discard_below: 8.0,
+            hopeless: 0.45,
         }
     }
 }
@@ -225,7 +228,10 @@ impl RuleBot {
             let gain = battle_gain(t, targets, o, region);
             let wins = gain >= WIN * 0.5
                 || region.is_some_and(|r| targets.distance(t.regions_of(o) | 1 << r.index()) == 0);
-            let w = if wins {
+            // Two players: what the other wins, this seat loses.
+            let w = if view.players() == 2 {
+                1.0
+            } else if wins {
                 self.deny_win_weight
             } else {
                 self.deny_weight
@@ -245,7 +251,10 @@ impl RuleBot {
             .collect();
         let avg = others.iter().sum::<f32>() / others.len().max(1) as f32;
         let abundance = ((hand_size + 1.0) / (avg + 1.0)).sqrt().clamp(0.6, 2.0);
-        stake * self.spend_per_unit * abundance
+        // Two players: every card the other must spend to win is one it will not have
+        // later, so fighting pays twice.
+        let duel = if view.players() == 2 { 2.0 } else { 1.0 };
+        stake * self.spend_per_unit * abundance * duel
     }
 
     fn battle(&self, view: &View) -> (Action, Why) {
@@ -282,13 +291,33 @@ impl RuleBot {
             if mine > best {
                 return (Action::Pass, Why::Winning);
             }
+            // One card that wins for certain is worth playing for any real region: a
+            // card can win at most one battle later either, and were everyone to hoard
+            // such cards no battle would ever be won again.
+            let single = gains.iter().any(|g| g.1 >= best - mine + 1);
             return match plan(&gains, best - mine + 1) {
-                Some((card, cost)) if cost <= budget => (Action::Play(card), contest(cost)),
+                Some((card, cost)) if cost <= budget || (single && stake >= 1.0) => {
+                    (Action::Play(card), contest(cost))
+                }
                 _ => self.fold(view, &bf, stake, budget),
             };
         }
 
-        let (reachable, _) = max_gain(&gains, budget);
+        // What is left of the budget after the cards already in the row: a battle is
+        // never worth more in total than its stake.
+        let committed: f32 = bf.rows[me as usize]
+            .iter()
+            .map(|(c, n)| worth(c, &view.hand) * n as f32)
+            .sum();
+        let remaining = budget - committed;
+        let (mut reachable, spent) = max_gain(&gains, remaining);
+        // A Drummer not yet in the row adds nothing now but doubles what follows.
+        if view.can_play(Card::Drummer)
+            && !bf.rows[me as usize].contains(Card::Drummer)
+            && spent + worth(Card::Drummer, &view.hand) <= remaining
+        {
+            reachable += reachable.min(20);
+        }
         let my_cap = mine + reachable;
         // Chance of winning the escalation, from the gap between the caps.
         let p = 1.0 / (1.0 + (-((my_cap - their_cap) as f32) / 5.0).exp());
@@ -303,7 +332,7 @@ impl RuleBot {
             // Raise only when likely to win the escalation; otherwise make them pay.
             if p >= 0.5 {
                 if let Some((card, cost)) = plan(&gains, their_cap - mine + 1) {
-                    if cost <= budget {
+                    if cost <= remaining {
                         return (Action::Play(card), contest(cost));
                     }
                 }
@@ -311,14 +340,19 @@ impl RuleBot {
             return (self.pass_keeping_hidden(view), Why::SafeLead);
         }
 
-        // Behind or level: fight when the chance of winning is worth the expected spend.
-        let spend = ((their_cap - mine + 1).max(best - mine + 1) as f32).min(reachable as f32);
-        if p * budget > 0.8 * spend {
-            for need in [best - mine + 1, their_cap - mine + 1] {
-                if let Some((card, cost)) = plan(&gains, need) {
-                    if cost <= budget {
-                        return (Action::Play(card), contest(cost));
-                    }
+        // Behind or level: take the lead if it is within what is left of the budget,
+        // unless the others look sure to outbid. Between two players folding hands the
+        // other the battle for what it has already played, while every card it must
+        // add to beat this seat costs it as much as this seat's cost it: fold later.
+        let hopeless = if view.players() == 2 {
+            self.hopeless * 0.1
+        } else {
+            self.hopeless
+        };
+        if p >= hopeless {
+            if let Some((card, cost)) = plan(&gains, best - mine + 1) {
+                if cost <= remaining {
+                    return (Action::Play(card), contest(cost));
                 }
             }
         }
@@ -636,7 +670,7 @@ fn max_gain(gains: &Gains, budget: f32) -> (i32, f32) {
     for &(_, gain, w, copies) in gains.iter() {
         for _ in 0..copies {
             if cost + w > budget {
-                return (got, cost);
+                break;
             }
             got += gain;
             cost += w;
