@@ -294,7 +294,7 @@ impl RuleBot {
             // One card that wins for certain is worth playing for any real region: a
             // card can win at most one battle later either, and were everyone to hoard
             // such cards no battle would ever be won again.
-            let single = gains.iter().any(|g| g.1 >= best - mine + 1);
+            let single = gains.iter().any(|g| g.1 > best - mine);
             return match plan(&gains, best - mine + 1) {
                 Some((card, cost)) if cost <= budget || (single && stake >= 1.0) => {
                     (Action::Play(card), contest(cost))
