@@ -101,12 +101,15 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
     on_cleanup(move || keys.remove());
 
     let handoff = move || session.with(|s| s.as_ref().and_then(|s| s.handoff_to()));
+    // How many actions have been played: tests wait on it to see a click land.
+    let step =
+        move || session.with(|s| s.as_ref().map_or(0, |s| s.record.actions.len()).to_string());
 
     view! {
         {move || match handoff() {
             Some(seat) => view! { <Handoff session=session seat=seat/> }.into_any(),
             None => view! {
-                <div class="game" data-screen="game">
+                <div class="game" data-screen="game" data-step=step>
                     <StatusBar session=session/>
                     <div class="board-and-table">
                         <div class="map-pane"><MapPane session=session error=error/></div>

@@ -209,7 +209,7 @@ pub fn SetupScreen(
                         <input
                             type="text"
                             class="seat-name"
-                            maxlength="20"
+                            maxlength="40"
                             aria-label=t("setup.name")
                             prop:value=seat.name.clone()
                             on:input=move |ev| {

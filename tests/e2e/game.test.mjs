@@ -1,0 +1,130 @@
+// Whole games in the browser, driven by clicks and keys like a person.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { newPage, openApp, screenshot, setUp, VIEWPORTS } from "./helpers.mjs";
+import { playToEnd, rng, startGame } from "./play.mjs";
+
+describe("playing a game", () => {
+  let env;
+  before(async () => {
+    env = await setUp();
+  });
+  after(async () => {
+    await env?.stop();
+  });
+
+  test("a 3-player pass-and-play game reaches game over, hand-offs hiding every hand", async () => {
+    const page = await newPage(env.browser, VIEWPORTS.desktop);
+    try {
+      await openApp(page, env.server.url);
+      await startGame(page, {
+        preset: "ffg-2006",
+        seats: [
+          { name: "Anna", kind: "human" },
+          { name: "Bianca", kind: "human" },
+          { name: "Carlo", kind: "human" },
+        ],
+        first: 0,
+        seed: 12345,
+      });
+      let handoffs = 0;
+      let shotTaken = false;
+      const clicks = await playToEnd(page, rng(7), {
+        onHandoff: async (p) => {
+          handoffs++;
+          if (!shotTaken) {
+            shotTaken = true;
+            await screenshot(p, "handoff-desktop");
+          }
+        },
+      });
+      assert.ok(handoffs > 3, `hand-offs happened (${handoffs})`);
+      const over = page.locator('[data-screen="game-over"]');
+      const winners = await over.getAttribute("data-winner");
+      assert.match(winners, /^[0-2](,[0-2])*$/);
+      await screenshot(page, "game-over-desktop");
+      assert.deepEqual(page.problems, []);
+      console.log(`pass-and-play game: ${clicks} clicks, ${handoffs} hand-offs, winners ${winners}`);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test("a game against three AI opponents, on a phone", async () => {
+    const page = await newPage(env.browser, VIEWPORTS.phone);
+    try {
+      await openApp(page, env.server.url);
+      await startGame(page, { seed: 99, first: 0, pace: "0" });
+      await screenshot(page, "game-phone");
+      // No horizontal scrolling on a phone.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `no horizontal scroll (${overflow}px)`);
+      await playToEnd(page, rng(3));
+      assert.equal(await page.locator('[data-screen="game-over"]').count(), 1);
+      await screenshot(page, "game-over-phone");
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test("the keyboard plays: a region by Enter, a card by number, P to pass", async () => {
+    const page = await newPage(env.browser, VIEWPORTS.desktop);
+    try {
+      await openApp(page, env.server.url);
+      await startGame(page, {
+        seats: [
+          { name: "Anna", kind: "human" },
+          { name: "Bot", kind: "rule" },
+        ],
+        first: 0,
+        seed: 4,
+      });
+      const region = page.locator('[data-selectable="true"]').first();
+      await region.focus();
+      await page.keyboard.press("Enter");
+      await page.locator('[data-screen="game"][data-step="1"]').waitFor();
+      await page.locator("button[data-card]:not([disabled])").first().waitFor();
+      const handBefore = await page.locator("button[data-card]").count();
+      await page.keyboard.press("1");
+      await page.waitForFunction(() => document.querySelector('[data-screen="game"]').getAttribute("data-step") !== "1");
+      assert.equal(await page.locator("button[data-card]").count(), handBefore - 1, "a card left the hand");
+      await page.locator("button[data-card]:not([disabled])").first().waitFor();
+      const row = page.locator('[data-seat="0"] [data-row-card]');
+      assert.equal(await row.count(), 1, "the card is in Anna's row");
+      await page.keyboard.press("p");
+      await page.waitForFunction(() => document.querySelector(".log").textContent.includes("Anna passes"));
+      await screenshot(page, "keyboard-desktop");
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test("player names are text, never markup", async () => {
+    const page = await newPage(env.browser, VIEWPORTS.desktop);
+    try {
+      await openApp(page, env.server.url);
+      const evil = "<img src=x onerror=alert(1)>";
+      let alerted = false;
+      page.on("dialog", async (d) => {
+        alerted = true;
+        await d.dismiss();
+      });
+      await startGame(page, {
+        seats: [
+          { name: evil, kind: "human" },
+          { name: "Bot", kind: "rule" },
+        ],
+        first: 0,
+        seed: 5,
+      });
+      const name = page.locator('[data-seat="0"] .seat-name');
+      assert.equal(await name.textContent(), evil);
+      assert.equal(await page.locator(".rows img").count(), 0);
+      assert.equal(alerted, false);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

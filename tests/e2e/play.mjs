@@ -1,0 +1,110 @@
+// Drives a game through the page like a person: clicks only what the page offers.
+import assert from "node:assert/strict";
+
+/** A seeded pseudo-random generator, so a failing run can be repeated. */
+export function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Starts the game on the setup screen with these options. */
+export async function startGame(page, { preset = "ffg-2006", seats, first, seed, pace = "0" } = {}) {
+  await page.locator(`[data-preset="${preset}"]`).check();
+  if (seats) {
+    // Grow or shrink the seat list, then set each seat.
+    while ((await page.locator("[data-seat-setup]").count()) < seats.length) {
+      await page.click('[data-action="add-seat"]');
+    }
+    while ((await page.locator("[data-seat-setup]").count()) > seats.length) {
+      await page.locator("[data-seat-setup]").last().getByRole("button", { name: "Remove" }).click();
+    }
+    for (const [i, seat] of seats.entries()) {
+      const row = page.locator(`[data-seat-setup="${i}"]`);
+      if (seat.name !== undefined) await row.locator("input.seat-name").fill(seat.name);
+      await row.locator("select").selectOption(seat.kind);
+    }
+  }
+  if (first !== undefined) await page.selectOption('[data-field="first"]', String(first));
+  if (seed !== undefined) {
+    await page.fill('[data-field="seed"]', String(seed));
+    await page.locator('[data-field="seed"]').dispatchEvent("change");
+  }
+  await page.selectOption('[data-field="pace"]', pace);
+  await page.click('[data-action="start"]');
+  await page.locator('[data-screen="game"], [data-screen="handoff"]').first().waitFor();
+}
+
+/**
+ * Clicks like a person: a map region at its city (a region's bounding box centre may
+ * lie in a neighbour), anything else in its middle.
+ */
+export async function clickTarget(page, target) {
+  const region = await target.getAttribute("data-region");
+  if (region) {
+    const city = page.locator(`[data-region="${region}"] ~ circle.city`);
+    const box = await city.boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  } else {
+    await target.click();
+  }
+}
+
+async function step(page) {
+  const game = page.locator('[data-screen="game"]');
+  return (await game.count()) ? await game.getAttribute("data-step") : null;
+}
+
+/**
+ * Plays until game over, choosing at random among the enabled cards, selectable regions
+ * and decision buttons; taps through hand-off screens, checking no hand is in the DOM.
+ * Returns the number of clicks made.
+ */
+export async function playToEnd(page, random, { maxClicks = 4000, onHandoff } = {}) {
+  let clicks = 0;
+  while (clicks < maxClicks) {
+    if (await page.locator('[data-screen="game-over"]').count()) return clicks;
+    if (await page.locator('[data-screen="handoff"]').count()) {
+      assert.equal(await page.locator("[data-card]").count(), 0, "no hand in the DOM during a hand-off");
+      assert.equal(await page.locator("[data-row-card]").count(), 0, "the table is hidden during a hand-off");
+      if (onHandoff) await onHandoff(page);
+      await page.click('[data-action="reveal"]');
+      clicks++;
+      continue;
+    }
+    const options = [
+      ...(await page.locator("button[data-card]:not([disabled])").all()),
+      ...(await page.locator('[data-selectable="true"]').all()),
+      ...(await page.locator('.prompt button[data-action]:not([data-action="hint"])').all()),
+    ];
+    if (options.length === 0) {
+      // An AI is thinking: wait for the page to move on.
+      await page.waitForTimeout(20);
+      continue;
+    }
+    const pass = page.locator('[data-action="pass"]');
+    const before = await step(page);
+    let target;
+    if ((await pass.count()) && random() < 0.45) target = pass;
+    else target = options[Math.floor(random() * options.length)];
+    await clickTarget(page, target);
+    clicks++;
+    // Wait until the click landed: a new action, a hand-off, or the end.
+    await page
+      .waitForFunction(
+        (b) => {
+          const g = document.querySelector('[data-screen="game"]');
+          return !g || g.getAttribute("data-step") !== b || document.querySelector(".hand button.selected");
+        },
+        before,
+        { timeout: 1000 },
+      )
+      .catch(() => {});
+  }
+  throw new Error(`no game over after ${maxClicks} clicks`);
+}
