@@ -1,0 +1,117 @@
+//! The rules engine gives the same results in the browser as natively: the same seed
+//! deals the same hands, and the same record replays to the same state (the digest is
+//! the one crates/engine/tests/golden.rs checks natively).
+#![cfg(target_arch = "wasm32")]
+
+use condottiere::session::{AiLevel, SeatConfig, SeatKind, Session};
+use engine::{Game, Preset, Setup};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[wasm_bindgen_test]
+fn golden_deal_matches_native() {
+    let game = Game::new(Setup {
+        rules: Preset::Ffg2006.rules(),
+        players: 4,
+        seed: 2026,
+        first: None,
+    })
+    .unwrap();
+    assert_eq!(game.table().token, 1);
+    assert_eq!(
+        game.hand(0).to_string(),
+        "M2 M4 M5 M6 M6 M6 Scarecrow Winter Bishop Courtesan"
+    );
+    assert_eq!(
+        game.hand(3).to_string(),
+        "M1 M1 M2 M2 M3 M3 M4 Heroine Surrender Courtesan"
+    );
+}
+
+#[wasm_bindgen_test]
+fn golden_replay_matches_native() {
+    let setup = Setup {
+        rules: Preset::Classic1995.rules(),
+        players: 4,
+        seed: 11,
+        first: None,
+    };
+    let (played, record) = engine::random_game(setup, 11, 100_000).unwrap();
+    assert_eq!(record.actions.len(), 741);
+    let (replayed, _) = record.replay().unwrap();
+    assert_eq!(replayed, played);
+    assert_eq!(engine::digest(&replayed), 16275709136436599047);
+}
+
+fn seats(kinds: &[SeatKind]) -> Vec<SeatConfig> {
+    kinds
+        .iter()
+        .enumerate()
+        .map(|(i, &kind)| SeatConfig {
+            name: format!("P{i}"),
+            color: i as u8,
+            kind,
+        })
+        .collect()
+}
+
+/// Pass-and-play: the device must change hands before another human decides; a single
+/// human always holds it.
+#[wasm_bindgen_test]
+fn handoff_only_between_humans() {
+    let setup = Setup {
+        rules: Preset::Ffg2006.rules(),
+        players: 3,
+        seed: 3,
+        first: Some(0),
+    };
+    let mut s = Session::new(
+        setup,
+        seats(&[
+            SeatKind::Human,
+            SeatKind::Human,
+            SeatKind::Ai(AiLevel::Rule),
+        ]),
+    )
+    .unwrap();
+    assert_eq!(s.handoff_to(), Some(0), "nobody holds the device yet");
+    assert_eq!(s.human_to_act(), None);
+    s.take_device(0);
+    assert_eq!(s.human_to_act(), Some(0));
+    let region = s.game.legal_actions()[0];
+    s.apply(region).unwrap();
+    s.apply(engine::Action::Pass).unwrap();
+    assert_eq!(s.acting(), Some(1));
+    assert_eq!(s.handoff_to(), Some(1), "seat 1 must take the device");
+
+    let solo = Session::new(
+        setup,
+        seats(&[
+            SeatKind::Human,
+            SeatKind::Ai(AiLevel::Rule),
+            SeatKind::Ai(AiLevel::Rule),
+        ]),
+    )
+    .unwrap();
+    assert_eq!(solo.viewer, Some(0));
+    assert_eq!(solo.handoff_to(), None);
+    assert!(solo.log[0].contains("P0"));
+}
+
+/// An illegal action is refused with the rule and changes nothing.
+#[wasm_bindgen_test]
+fn illegal_action_changes_nothing() {
+    let setup = Setup {
+        rules: Preset::Zman2018.rules(),
+        players: 3,
+        seed: 3,
+        first: Some(0),
+    };
+    let mut s = Session::new(setup, seats(&[SeatKind::Human; 3])).unwrap();
+    let before = s.game.clone();
+    let err = s.apply(engine::Action::Decline).unwrap_err();
+    assert!(err.contains("Hungarian"), "{err}");
+    assert_eq!(s.game, before);
+    assert!(s.record.actions.is_empty());
+}
