@@ -34,8 +34,8 @@ cargo fmt --all --check
 step "clippy: cargo clippy --workspace --all-targets -- -D warnings"
 cargo clippy --workspace --all-targets -- -D warnings
 
-step "native tests: cargo test -p engine -p ai -p cli -p board"
-cargo test -p engine -p ai -p cli -p board
+step "native tests: cargo test -p engine -p ai -p cli -p board -p links"
+cargo test -p engine -p ai -p cli -p board -p links
 
 step "in-browser tests: cargo test -p condottiere --target wasm32-unknown-unknown (headless Chromium)"
 cargo test -p condottiere --target wasm32-unknown-unknown
