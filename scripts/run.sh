@@ -19,5 +19,5 @@ source "$ROOT/scripts/setup.sh" --app-only
 echo "==> building the release (trunk build --release --offline)"
 trunk build --release --offline
 
-echo "==> Condottiere: open http://127.0.0.1:$PORT/ in your browser (Ctrl-C to stop)"
+echo "==> serving dist/ on http://127.0.0.1:$PORT/"
 exec node "$ROOT/scripts/serve-dist.mjs" "$ROOT/dist" "$PORT"
