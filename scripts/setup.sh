@@ -38,7 +38,7 @@ condottiere_setup() {
 
   local root
   root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-  say() { printf '\033[1m==> setup:\033[0m %s\n' "$*"; }
+  say() { printf '==> setup: %s\n' "$*"; }
   die() {
     printf 'setup.sh: error: %s\n' "$*" >&2
     return 1
