@@ -8,7 +8,7 @@ use engine::map::Region;
 /// Estimated size of a region's name at [`LABEL_FONT_SIZE`], in cells (width, height).
 pub(crate) fn label_size(region: Region) -> (f64, f64) {
     let em = (LABEL_FONT_SIZE / CELL) as f64;
-    ((0.58 * region.name().len() as f64 + 0.3) * em, 1.1 * em)
+    ((0.6 * region.name().len() as f64 + 0.3) * em, 1.1 * em)
 }
 
 /// Margins (cells) tried around the label box, most comfortable first.

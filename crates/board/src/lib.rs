@@ -30,7 +30,7 @@ pub const VIEW_BOX: (f32, f32, f32, f32) = {
 /// Font size (SVG units) the label positions were chosen for: a name set at this size,
 /// centred on [`RegionShape::label`] (`text-anchor="middle"`, `dominant-baseline="central"`),
 /// stays inside its region and clear of the city dot.
-pub const LABEL_FONT_SIZE: f32 = 15.0;
+pub const LABEL_FONT_SIZE: f32 = 16.0;
 
 /// The drawing of one region.
 #[derive(Clone, Debug, PartialEq)]
@@ -94,14 +94,14 @@ pub fn region_shape(region: Region) -> &'static RegionShape {
 
 /// SVG path data of the outline of all 17 regions together (Italy's coast and its land
 /// border with foreign land), with the lakes as holes.
-pub fn coastline_path() -> &'static str {
-    &board().coastline
+pub fn coastline_path() -> String {
+    board().coastline.clone()
 }
 
 /// SVG path data of the land around the board that is not part of it: France, the Alps,
 /// the Balkans, Corsica, Sardinia, Sicily. It meets [`coastline_path`] without gaps.
-pub fn foreign_land_path() -> &'static str {
-    &board().foreign
+pub fn foreign_land_path() -> String {
+    board().foreign.clone()
 }
 
 /// The region drawn at point (`x`, `y`) of the view box, if any (by raster cell, so it may

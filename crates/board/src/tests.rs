@@ -157,9 +157,9 @@ fn paths_are_well_formed() {
     for shape in region_shapes() {
         check_path(&shape.path).unwrap_or_else(|e| panic!("{}: {e}", shape.region));
     }
-    let coast = check_path(coastline_path()).expect("coastline");
+    let coast = check_path(&coastline_path()).expect("coastline");
     assert!(coast >= 2, "Italy and at least one lake");
-    check_path(foreign_land_path()).expect("foreign land");
+    check_path(&foreign_land_path()).expect("foreign land");
     // The checker itself rejects bad data.
     assert!(check_path("M 0 0 L 10 10").is_err());
     assert!(check_path("M 0 0 L -5 10 Z").is_err());
