@@ -26,7 +26,7 @@ impl Default for Eval {
     fn default() -> Self {
         Eval {
             card_weight: 1.0 / 14.0,
-            sharpness: 0.9,
+            sharpness: 0.5,
         }
     }
 }

@@ -13,7 +13,7 @@
 //! an optional [`Clock`] caps the time as well.
 
 use crate::eval::{Eval, Rewards};
-use crate::rulebot::RuleBot;
+use crate::rulebot::{cannot_fight, RuleBot};
 use engine::{Action, Game, GameRng, Observation, MAX_PLAYERS};
 
 /// A time source for the optional time cap, in milliseconds from any fixed origin.
@@ -42,6 +42,12 @@ pub struct SearchConfig {
     pub playout_actions: u32,
     /// Chance that a playout move is uniformly random instead of the rule bot's.
     pub playout_noise: f32,
+    /// The tree grows at most this many actions deep; below, playouts take over.
+    pub max_depth: u32,
+    /// Whether the other players' decisions are tree nodes (plain SO-ISMCTS) or are
+    /// made by the playout policy inside the tree too, so the tree branches only on
+    /// the searching seat's own decisions.
+    pub opponents_in_tree: bool,
     pub eval: Eval,
     pub policy: RuleBot,
 }
@@ -55,6 +61,8 @@ impl Default for SearchConfig {
             playout_battles: 2,
             playout_actions: 200,
             playout_noise: 0.05,
+            max_depth: 64,
+            opponents_in_tree: false,
             eval: Eval::default(),
             policy: RuleBot::default(),
         }
@@ -194,9 +202,22 @@ pub fn search(
         path.push(0);
         let mut node = 0u32;
         // Selection and expansion.
-        while !game.is_over() {
+        while !game.is_over() && path.len() <= cfg.max_depth as usize {
             game.legal_actions_into(&mut legal);
             let Some(actor) = game.to_act() else { break };
+            if !cfg.opponents_in_tree && actor as usize != me {
+                // The others act by the rule bot here too, as in the playouts.
+                let a = if legal.len() == 1 {
+                    legal[0]
+                } else {
+                    match cfg.policy.decide_in_game(&game, &legal) {
+                        Some(a) => a,
+                        None => break,
+                    }
+                };
+                game.apply_unchecked(a, &mut ());
+                continue;
+            }
             untried.clear();
             for &a in &legal {
                 match tree.child(node, a) {
@@ -260,13 +281,26 @@ pub fn search(
             .then(b.mean.total_cmp(&a.mean))
             .then(order(&a.action).cmp(&order(&b.action)))
     });
-    let action = stats.first().map_or(first, |s| s.action);
+    let action = no_stalling(obs, &cfg.policy, stats.first().map_or(first, |s| s.action));
     Some(SearchResult {
         action,
         iterations: done,
         nodes: tree.nodes.len(),
         stats,
     })
+}
+
+/// A seat whose hand cannot fight may see nothing to gain in playing it out, and no
+/// rule makes it: a search holding such a hand against opponents with no cards (the
+/// duel's last battles) could pass for ever. Then it does what the rule bot does: plays
+/// out or discards the hand.
+fn no_stalling(obs: &Observation, policy: &RuleBot, action: Action) -> Action {
+    let passive = matches!(action, Action::Pass | Action::PassReveal | Action::KeepHand);
+    if passive && cannot_fight(&obs.hand) {
+        policy.decide(obs).unwrap_or(action)
+    } else {
+        action
+    }
 }
 
 /// Whether the most visited root action is further ahead than `remaining` iterations.

@@ -11,7 +11,7 @@
 use crate::battlefield::{hand_worth, worth, Battlefield};
 use crate::kingdom::{battle_gain, free_regions, loss_if_taken, room, Targets, WIN};
 use crate::view::View;
-use engine::{Action, Card, Game, Observation, Phase, Region};
+use engine::{Action, Card, CardCounts, Game, Observation, Phase, Region};
 use std::fmt;
 
 /// Why the rule bot chose what it chose: for hints and logs.
@@ -460,10 +460,7 @@ impl RuleBot {
     /// the next deal: play out a card that changes nothing for the worse, so the round
     /// can end. (Were every such hand kept, a round could go on for ever.)
     fn dump(&self, view: &View, bf: &Battlefield) -> Option<Card> {
-        let dead = !view.hand.iter().any(|(c, _)| {
-            c.is_mercenary() || matches!(c, Card::Heroine | Card::Courtesan | Card::Spy)
-        });
-        if !dead {
+        if !cannot_fight(&view.hand) {
             return None;
         }
         let me = view.seat;
@@ -618,6 +615,16 @@ impl RuleBot {
         }
         (best.0, Why::Best { score: best.1 })
     }
+}
+
+/// Whether a hand can add no strength at all: no Mercenary, Heroine, Courtesan or Spy.
+/// Holding on to such a hand only delays the next deal (or, in the duel's last battles,
+/// the end of the game).
+pub fn cannot_fight(hand: &CardCounts) -> bool {
+    !hand.is_empty()
+        && !hand.iter().any(|(c, _)| {
+            c.is_mercenary() || matches!(c, Card::Heroine | Card::Courtesan | Card::Spy)
+        })
 }
 
 /// Playable cards with their gain in margin, worth and copies, best gain per worth first.
