@@ -71,70 +71,104 @@ fn closeness(distance: i32) -> f32 {
     }
 }
 
-/// The potential of every seat's kingdom.
-pub fn potentials(table: &Table) -> [f32; MAX_PLAYERS] {
-    let targets = Targets::of(table);
-    let mut out = [0.0; MAX_PLAYERS];
-    for seat in 0..table.players {
-        out[seat as usize] = if targets.duel {
-            targets.duel_potential(table.battles_won[seat as usize])
-        } else {
-            targets.potential(table.regions_of(seat))
-        };
-    }
-    out
+/// The map as the AI reads it: each seat's kingdom as a region set, computed once per
+/// decision, with the victory targets.
+#[derive(Clone, Copy, Debug)]
+pub struct Board {
+    pub targets: Targets,
+    pub players: u8,
+    pub kingdoms: [u32; MAX_PLAYERS],
+    /// Regions still free to be fought for (no owner, no favor).
+    pub free: u32,
+    battles_won: [u8; MAX_PLAYERS],
+    final_battle: bool,
 }
 
-/// What winning the battle at `region` (None: the duel or a final battle) changes for
-/// `seat`: its gain in potential. For a region it already owns (a defence) this is what
-/// keeping it is worth, i.e. what losing it would cost.
-pub fn battle_gain(table: &Table, targets: &Targets, seat: u8, region: Option<Region>) -> f32 {
-    if targets.duel {
-        let won = table.battles_won[seat as usize];
-        return targets.duel_potential(won + 1) - targets.duel_potential(won);
-    }
-    if table.final_battle {
-        return WIN;
-    }
-    let Some(r) = region else {
-        return 1.0;
-    };
-    let set = table.regions_of(seat);
-    let bit = 1u32 << r.index();
-    if set & bit != 0 {
-        targets.potential(set) - targets.potential(set & !bit)
-    } else {
-        targets.potential(set | bit) - targets.potential(set)
-    }
-}
-
-/// What `seat` loses when someone else takes `region` from it (0 if it does not own it).
-pub fn loss_if_taken(table: &Table, targets: &Targets, seat: u8, region: Region) -> f32 {
-    let set = table.regions_of(seat);
-    let bit = 1u32 << region.index();
-    if set & bit == 0 {
-        0.0
-    } else {
-        targets.potential(set) - targets.potential(set & !bit)
-    }
-}
-
-/// Regions still free to be fought for (no owner, no favor).
-pub fn free_regions(table: &Table) -> u32 {
-    let mut set = 0;
-    for r in Region::ALL {
-        if table.owners[r.index()].is_none() && table.favor != Some(r) {
-            set |= 1 << r.index();
+impl Board {
+    pub fn of(table: &Table) -> Board {
+        let mut kingdoms = [0u32; MAX_PLAYERS];
+        let mut free = 0;
+        for r in Region::ALL {
+            match table.owners[r.index()] {
+                Some(o) => kingdoms[o as usize] |= 1 << r.index(),
+                None if table.favor != Some(r) => free |= 1 << r.index(),
+                None => {}
+            }
+        }
+        Board {
+            targets: Targets::of(table),
+            players: table.players,
+            kingdoms,
+            free,
+            battles_won: table.battles_won,
+            final_battle: table.final_battle,
         }
     }
-    set
+
+    /// The potential of `seat`'s kingdom (duel: of its battles won).
+    pub fn potential(&self, seat: u8) -> f32 {
+        if self.targets.duel {
+            self.targets.duel_potential(self.battles_won[seat as usize])
+        } else {
+            self.targets.potential(self.kingdoms[seat as usize])
+        }
+    }
+
+    /// What winning the battle at `region` (None: the duel or a final battle) changes for
+    /// `seat`, and whether it wins the game. For a region it already owns (a defence)
+    /// the gain is what keeping it is worth, i.e. what losing it would cost.
+    pub fn gain(&self, seat: u8, region: Option<Region>) -> (f32, bool) {
+        let t = &self.targets;
+        if t.duel {
+            let won = self.battles_won[seat as usize];
+            let after = t.duel_potential(won + 1);
+            return (after - t.duel_potential(won), after >= WIN);
+        }
+        if self.final_battle {
+            return (WIN, true);
+        }
+        let Some(r) = region else {
+            return (1.0, false);
+        };
+        let set = self.kingdoms[seat as usize];
+        let bit = 1u32 << r.index();
+        if set & bit != 0 {
+            (t.potential(set) - t.potential(set & !bit), false)
+        } else {
+            let after = t.potential(set | bit);
+            (after - t.potential(set), after >= WIN)
+        }
+    }
+
+    /// What `seat` loses when someone else takes `region` from it (0 if it does not own it).
+    pub fn loss_if_taken(&self, seat: u8, region: Region) -> f32 {
+        let set = self.kingdoms[seat as usize];
+        let bit = 1u32 << region.index();
+        if set & bit == 0 {
+            0.0
+        } else {
+            self.targets.potential(set) - self.targets.potential(set & !bit)
+        }
+    }
+
+    /// Whether `seat`'s kingdom plus `region` could still grow into a winning connected
+    /// group from the free regions: a kingdom walled in by others' regions cannot win by
+    /// adjacency, whatever it wins next.
+    pub fn has_room(&self, seat: u8, region: Region) -> bool {
+        let bit = 1u32 << region.index();
+        let own = self.kingdoms[seat as usize] | bit;
+        largest_connected_group(own | (self.free & !bit)) >= self.targets.adjacent as u32
+    }
 }
 
-/// How much room a kingdom has to grow into a winning group: the largest group it could
-/// still form from its own regions plus the free ones, capped at the target. A kingdom
-/// walled in by others' regions cannot win by adjacency whatever it wins next.
-pub fn room(targets: &Targets, own: u32, free: u32) -> i32 {
-    (largest_connected_group(own | free) as i32).min(targets.adjacent as i32)
+/// The potential of every seat's kingdom.
+pub fn potentials(table: &Table) -> [f32; MAX_PLAYERS] {
+    let board = Board::of(table);
+    let mut out = [0.0; MAX_PLAYERS];
+    for seat in 0..table.players {
+        out[seat as usize] = board.potential(seat);
+    }
+    out
 }
 
 #[cfg(test)]

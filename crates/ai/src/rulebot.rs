@@ -9,9 +9,9 @@
 //! otherwise passes early, rescuing a big Mercenary with a Scarecrow when it can.
 
 use crate::battlefield::{hand_worth, worth, Battlefield};
-use crate::kingdom::{battle_gain, free_regions, loss_if_taken, room, Targets, WIN};
+use crate::kingdom::Board;
 use crate::view::View;
-use engine::{Action, Card, CardCounts, Game, Observation, Phase, Region};
+use engine::{Action, Card, CardCounts, Game, Observation, Phase, Region, MAX_PLAYERS};
 use std::fmt;
 
 /// Why the rule bot chose what it chose: for hints and logs.
@@ -164,39 +164,35 @@ impl RuleBot {
     /// Score of opening a battle at `region`: this seat's gain, weighted by how likely it
     /// is to win with its hand, minus what the others would gain (much more if one of
     /// them would win the game there).
-    fn region_score(&self, view: &View, targets: &Targets, region: Region, ratio: f32) -> f32 {
-        let t = view.table;
+    fn region_score(&self, view: &View, board: &Board, region: Region, ratio: f32) -> f32 {
         let me = view.seat;
-        let mine = battle_gain(t, targets, me, Some(region));
+        let (mine, _) = board.gain(me, Some(region));
         let mut score = mine * ratio.min(1.5);
         // Room to grow: a region whose neighbourhood is still open is worth more.
-        let free = free_regions(t);
-        let own = t.regions_of(me) | 1 << region.index();
-        if room(targets, own, free & !(1 << region.index())) >= targets.adjacent as i32 {
+        if board.has_room(me, region) {
             score += 0.3;
         }
-        if let Some(owner) = t.owners[region.index()] {
+        if let Some(owner) = view.table.owners[region.index()] {
             // Capture: taking it from its owner also sets them back.
-            score += 0.5 * loss_if_taken(t, targets, owner, region);
+            score += 0.5 * board.loss_if_taken(owner, region);
         }
         for o in 0..view.players() {
             if o == me {
                 continue;
             }
-            let gain = battle_gain(t, targets, o, Some(region));
-            let wins = targets.distance(t.regions_of(o) | 1 << region.index()) == 0;
+            let (gain, wins) = board.gain(o, Some(region));
             score -= if wins { gain * 0.5 / ratio } else { 0.3 * gain };
         }
         score
     }
 
     fn choose_region(&self, view: &View) -> (Action, Why) {
-        let targets = Targets::of(view.table);
+        let board = Board::of(view.table);
         let ratio = self.hand_ratio(view);
         let mut best: Option<(Action, f32)> = None;
         for &a in view.legal {
             if let Action::ChooseRegion(r) = a {
-                let s = self.region_score(view, &targets, r, ratio);
+                let s = self.region_score(view, &board, r, ratio);
                 if best.is_none_or(|(_, b)| s > b) {
                     best = Some((a, s));
                 }
@@ -215,19 +211,27 @@ impl RuleBot {
 
     // ----- the battle -----
 
-    /// What winning this battle is worth to `seat`, stopping the others included.
-    fn stake(&self, view: &View, targets: &Targets, seat: u8) -> f32 {
-        let t = view.table;
-        let region = t.battle.region;
-        let mine = battle_gain(t, targets, seat, region);
+    /// What winning this battle is worth to every seat (its own gain), and whether it
+    /// would win the game: computed once per decision.
+    fn battle_gains(&self, view: &View, board: &Board) -> [(f32, bool); MAX_PLAYERS] {
+        let mut out = [(0.0, false); MAX_PLAYERS];
+        for s in 0..view.players() {
+            if view.participant(s) {
+                out[s as usize] = board.gain(s, view.table.battle.region);
+            }
+        }
+        out
+    }
+
+    /// What winning this battle is worth to `seat`: its own gain, plus stopping the
+    /// other who would gain most (a defender's gain is keeping its region).
+    fn stake(&self, view: &View, gains: &[(f32, bool); MAX_PLAYERS], seat: u8) -> f32 {
         let mut deny: f32 = 0.0;
         for o in 0..view.players() {
             if o == seat || !view.participant(o) {
                 continue;
             }
-            let gain = battle_gain(t, targets, o, region);
-            let wins = gain >= WIN * 0.5
-                || region.is_some_and(|r| targets.distance(t.regions_of(o) | 1 << r.index()) == 0);
+            let (gain, wins) = gains[o as usize];
             // Two players: what the other wins, this seat loses.
             let w = if view.players() == 2 {
                 1.0
@@ -238,18 +242,20 @@ impl RuleBot {
             };
             deny = deny.max(w * gain);
         }
-        // Defender: losing the region to the attacker also counts.
-        mine + deny
+        gains[seat as usize].0 + deny
     }
 
     /// Strength points `seat` would spend now: the stake's worth, more when its hand
     /// outlasts the others' (cards left at a round's end are lost).
     fn budget(&self, view: &View, stake: f32, seat: u8, hand_size: f32) -> f32 {
-        let others: Vec<f32> = (0..view.players())
-            .filter(|&o| o != seat && view.participant(o))
-            .map(|o| view.hand_sizes[o as usize] as f32)
-            .collect();
-        let avg = others.iter().sum::<f32>() / others.len().max(1) as f32;
+        let (mut sum, mut n) = (0.0, 0.0);
+        for o in 0..view.players() {
+            if o != seat && view.participant(o) {
+                sum += view.hand_sizes[o as usize] as f32;
+                n += 1.0;
+            }
+        }
+        let avg = sum / f32::max(n, 1.0);
         let abundance = ((hand_size + 1.0) / (avg + 1.0)).sqrt().clamp(0.6, 2.0);
         // Two players: every card the other must spend to win is one it will not have
         // later, so fighting pays twice.
@@ -259,12 +265,13 @@ impl RuleBot {
 
     fn battle(&self, view: &View) -> (Action, Why) {
         let me = view.seat;
-        let targets = Targets::of(view.table);
+        let board = Board::of(view.table);
+        let seat_gains = self.battle_gains(view, &board);
         let bf = Battlefield::of(view);
         let st = bf.strengths();
         let mine = st[me as usize];
         let best = bf.best_other(me, &st);
-        let stake = self.stake(view, &targets, me);
+        let stake = self.stake(view, &seat_gains, me);
         let budget = self.budget(view, stake, me, view.hand.total() as f32);
         let gains = self.gains(view, &bf);
         let contest = |cost: f32| Why::Contest {
@@ -280,7 +287,7 @@ impl RuleBot {
         let mut anyone = false;
         for o in view.active_others() {
             anyone = true;
-            let s = self.stake(view, &targets, o);
+            let s = self.stake(view, &seat_gains, o);
             let cards = view.hand_sizes[o as usize] as f32;
             let push = self.budget(view, s, o, cards).min(cards * AVG_CARD) * self.response_share;
             their_cap = their_cap.max(st[o as usize] + push.round() as i32);
@@ -433,18 +440,18 @@ impl RuleBot {
         }
         // A classic Bishop stops a battle another player is about to win at great gain.
         if view.can_play(Card::ClassicBishop) {
-            let targets = Targets::of(view.table);
+            let board = Board::of(view.table);
             let st = bf.strengths();
             let leader = (0..view.players())
                 .filter(|&o| o != me && view.participant(o))
                 .max_by_key(|&o| st[o as usize]);
             if let Some(l) = leader {
-                let gain = battle_gain(view.table, &targets, l, view.table.battle.region);
+                let (gain, _) = board.gain(l, view.table.battle.region);
                 let mine_lost = view
                     .table
                     .battle
                     .region
-                    .map_or(0.0, |r| loss_if_taken(view.table, &targets, me, r));
+                    .map_or(0.0, |r| board.loss_if_taken(me, r));
                 if st[l as usize] > st[me as usize] && (gain >= 2.5 || mine_lost >= 1.0) {
                     return (Action::Play(Card::ClassicBishop), Why::Spoil);
                 }
@@ -509,10 +516,10 @@ impl RuleBot {
     /// the own row costs strength; when folding it is pure gain.
     fn scarecrow(&self, view: &View) -> (Action, Why) {
         let me = view.seat;
-        let targets = Targets::of(view.table);
+        let board = Board::of(view.table);
         let bf = Battlefield::of(view);
         let base = bf.margin(me);
-        let stake = self.stake(view, &targets, me);
+        let stake = self.stake(view, &self.battle_gains(view, &board), me);
         let budget = self.budget(view, stake, me, view.hand.total() as f32);
         // Still in the fight if a winning strength looks affordable.
         let gains = self.gains(view, &bf);
@@ -541,7 +548,7 @@ impl RuleBot {
     fn favor(&self, view: &View) -> (Action, Why) {
         let t = view.table;
         let me = view.seat;
-        let targets = Targets::of(t);
+        let board = Board::of(t);
         let mut best: Option<(Action, f32)> = None;
         for &a in view.legal {
             let score = match a {
@@ -549,15 +556,13 @@ impl RuleBot {
                     let mut s = 0.0;
                     match t.owners[r.index()] {
                         // Capture: the favor shields its region from attack.
-                        Some(o) if o == me => s += 0.5 * loss_if_taken(t, &targets, me, r),
-                        Some(o) => s -= 0.5 * loss_if_taken(t, &targets, o, r),
+                        Some(o) if o == me => s += 0.5 * board.loss_if_taken(me, r),
+                        Some(o) => s -= 0.5 * board.loss_if_taken(o, r),
                         None => {
-                            s -= battle_gain(t, &targets, me, Some(r));
+                            s -= board.gain(me, Some(r)).0;
                             for o in 0..view.players() {
                                 if o != me {
-                                    let g = battle_gain(t, &targets, o, Some(r));
-                                    let wins =
-                                        targets.distance(t.regions_of(o) | 1 << r.index()) == 0;
+                                    let (g, wins) = board.gain(o, Some(r));
                                     s += if wins { g } else { 0.4 * g };
                                 }
                             }
@@ -569,7 +574,7 @@ impl RuleBot {
                     // Freeing a region this seat wants, when the favor now blocks one.
                     t.favor.map_or(0.2, |r| {
                         if t.owners[r.index()].is_none() {
-                            0.2 + 0.5 * battle_gain(t, &targets, me, Some(r))
+                            0.2 + 0.5 * board.gain(me, Some(r)).0
                         } else {
                             0.2
                         }

@@ -23,6 +23,16 @@ pub struct View<'a> {
     pub hidden: [u8; MAX_PLAYERS],
     pub deck_size: u32,
     pub legal: &'a [Action],
+    /// The cards it may play now, as a bit set over `Card::index`.
+    playable: u32,
+}
+
+/// The cards `legal` lets the seat play, as a bit set.
+fn playable(legal: &[Action]) -> u32 {
+    legal.iter().fold(0, |m, a| match a {
+        Action::Play(c) => m | 1 << c.index(),
+        _ => m,
+    })
 }
 
 impl<'a> View<'a> {
@@ -50,6 +60,7 @@ impl<'a> View<'a> {
             hidden,
             deck_size: obs.deck_size,
             legal: &obs.legal,
+            playable: playable(&obs.legal),
         }
     }
 
@@ -84,6 +95,7 @@ impl<'a> View<'a> {
             hidden,
             deck_size: game.deck_size() as u32,
             legal,
+            playable: playable(legal),
         }
     }
 
@@ -117,6 +129,6 @@ impl<'a> View<'a> {
 
     /// Whether `card` is a legal play now.
     pub fn can_play(&self, card: Card) -> bool {
-        self.legal.contains(&Action::Play(card))
+        self.playable & (1 << card.index()) != 0
     }
 }
