@@ -347,3 +347,59 @@ fn playout(
     }
     cfg.eval.rewards(game)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::{Preset, Setup};
+
+    fn opening() -> Observation {
+        let game = Game::new(Setup {
+            rules: Preset::Ffg2006.rules(),
+            players: 4,
+            seed: 5,
+            first: Some(2),
+        })
+        .unwrap();
+        game.observation(2)
+    }
+
+    #[test]
+    fn the_clock_caps_the_search() {
+        let obs = opening();
+        let cfg = SearchConfig {
+            iterations: 100_000,
+            max_ms: Some(10.0),
+            ..SearchConfig::default()
+        };
+        // A fake clock that advances a millisecond each time it is read.
+        let mut now = 0.0;
+        let mut clock = || {
+            now += 1.0;
+            now
+        };
+        let r = search(&obs, &cfg, 1, Some(&mut clock)).unwrap();
+        assert!(
+            r.iterations > 0 && r.iterations <= 16 * 12,
+            "{}",
+            r.iterations
+        );
+        assert!(obs.legal.contains(&r.action));
+    }
+
+    #[test]
+    fn visits_add_up_and_the_choice_is_the_most_visited() {
+        let obs = opening();
+        let cfg = SearchConfig {
+            iterations: 300,
+            ..SearchConfig::default()
+        };
+        let r = search(&obs, &cfg, 9, None).unwrap();
+        let total: u32 = r.stats.iter().map(|s| s.visits).sum();
+        assert_eq!(total, r.iterations);
+        assert_eq!(r.action, r.stats[0].action);
+        assert!(r.stats.windows(2).all(|w| w[0].visits >= w[1].visits));
+        // Every region is worth a look before the search settles.
+        assert_eq!(r.stats.len(), obs.legal.len());
+    }
+}

@@ -246,6 +246,29 @@ pub fn run(args: &[String]) -> Result<(), String> {
             100.0 * (m + ci)
         );
     }
+    // The same level in several seats: their shares together, against its fair share.
+    let mut levels: Vec<Level> = opts.seats.clone();
+    levels.sort_by_key(|l| l.id());
+    levels.dedup();
+    if levels.len() < n {
+        println!("\nwin share by level (all its entries together):");
+        for &level in &levels {
+            let entries: Vec<usize> = (0..n).filter(|&k| opts.seats[k] == level).collect();
+            let xs: Vec<f64> = results
+                .iter()
+                .map(|r| entries.iter().map(|&k| r.shares[k]).sum())
+                .collect();
+            let (m, ci) = mean_ci(&xs);
+            println!(
+                "  {:<7} {:5.1}% ± {:4.1}%   ({} seat(s), fair share {:.1}%)",
+                level.to_string(),
+                100.0 * m,
+                100.0 * ci,
+                entries.len(),
+                100.0 * entries.len() as f64 / n as f64
+            );
+        }
+    }
     let capped = results.iter().filter(|r| r.capped).count();
     let actions: Vec<f64> = results.iter().map(|r| r.actions as f64).collect();
     let battles: Vec<f64> = results.iter().map(|r| r.battles as f64).collect();
@@ -257,10 +280,6 @@ pub fn run(args: &[String]) -> Result<(), String> {
         opts.max_actions
     );
     println!("\ntime per decision (decisions with a choice only):");
-    let mut levels: Vec<Level> = opts.seats.clone();
-    levels.dedup();
-    levels.sort_by_key(|l| l.id());
-    levels.dedup();
     for level in levels {
         let mut ts: Vec<f64> = results
             .iter()
