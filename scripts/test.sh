@@ -56,6 +56,7 @@ printf 'release wasm: %s  %d bytes raw (%d KiB), %d bytes gzip -9 (%d KiB)\n' \
   "$wasm_file" "$raw" $((raw / 1024)) "$gz" $((gz / 1024))
 
 step "end-to-end tests: node --test tests/e2e/ (Playwright + $CHROMIUM_BIN against dist/)"
-node --test tests/e2e/
+# A test that hangs fails after 5 minutes instead of stalling the run.
+node --test --test-timeout=300000 tests/e2e/
 
 step "all checks and tests passed in $((SECONDS - START)) s"
