@@ -1,10 +1,15 @@
-//! The root component: the setup screen, the game, the end of the game.
+//! The root component: routes between the setup screen, the game, the end of the game,
+//! the replay viewer and a bad link's message; saves after every action.
 
-use crate::i18n::t;
-use crate::session::Session;
+use crate::i18n::{t, tf};
+use crate::persist;
+use crate::session::{SeatConfig, Session};
 use crate::ui::game::GameScreen;
 use crate::ui::over::GameOver;
+use crate::ui::replay::{Recording, ReplayViewer};
+use crate::ui::saves::SavedGames;
 use crate::ui::setup::{fresh_seed, SetupForm, SetupScreen};
+use crate::ui::share::{page_base, LinkField};
 use leptos::prelude::*;
 
 /// Whether the player asked the system for reduced motion: AI turns are then instant.
@@ -18,6 +23,47 @@ fn prefers_reduced_motion() -> bool {
         .is_some_and(|m| m.matches())
 }
 
+/// What the address asks for.
+enum Route {
+    Home,
+    Bench,
+    Deal(String),
+    Replay(String),
+}
+
+fn route() -> Route {
+    let hash = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
+    if let Some(code) = hash.strip_prefix("#/new/") {
+        Route::Deal(code.to_string())
+    } else if let Some(code) = hash.strip_prefix("#/replay/") {
+        Route::Replay(code.to_string())
+    } else if hash == "#/bench" {
+        Route::Bench
+    } else {
+        Route::Home
+    }
+}
+
+/// Drops the link from the address, so a reload resumes the saved game instead.
+fn clear_hash() {
+    if let Some(w) = web_sys::window() {
+        if let Ok(history) = w.history() {
+            let base = page_base();
+            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&base));
+        }
+    }
+}
+
+/// Registers the service worker that keeps the game playable offline.
+fn register_service_worker() {
+    if let Some(w) = web_sys::window() {
+        let container = w.navigator().service_worker();
+        let _ = container.register("sw.js");
+    }
+}
+
 /// The whole application.
 ///
 /// `data-app="mounted"` is what the browser and end-to-end tests look for to know the
@@ -27,14 +73,70 @@ pub fn App() -> impl IntoView {
     let form = RwSignal::new(SetupForm::new(fresh_seed()));
     let pace_ms = RwSignal::new(if prefers_reduced_motion() { 0 } else { 350 });
     let session: RwSignal<Option<Session>> = RwSignal::new(None);
+    let recording: RwSignal<Option<Recording>> = RwSignal::new(None);
     let setup_error: RwSignal<Option<String>> = RwSignal::new(None);
+    let notice: RwSignal<Option<String>> = RwSignal::new(None);
+    let link_error: RwSignal<Option<String>> = RwSignal::new(None);
+    let save_error: RwSignal<Option<String>> = RwSignal::new(None);
+    let saves_refresh = RwSignal::new(0u32);
+    let bench = RwSignal::new(false);
 
+    register_service_worker();
+
+    // Where the page starts: a link, else the game in progress, else the setup.
+    match route() {
+        Route::Deal(code) => match links::decode(&code) {
+            Ok(shared) => {
+                form.set(SetupForm::from_shared(&shared.setup, &shared.seats));
+                notice.set(Some(t("link.deal_loaded").to_string()));
+            }
+            Err(e) => link_error.set(Some(e.to_string())),
+        },
+        Route::Replay(code) => match links::decode(&code) {
+            Ok(shared) => recording.set(Some(Recording {
+                setup: shared.setup,
+                seats: shared.seats.iter().map(SeatConfig::from_shared).collect(),
+                actions: shared.actions,
+            })),
+            Err(e) => link_error.set(Some(e.to_string())),
+        },
+        Route::Bench => bench.set(true),
+        Route::Home => {
+            if let Some(id) = persist::current() {
+                match persist::load(&id).and_then(|save| save.restore()) {
+                    Ok(restored) => session.set(Some(restored)),
+                    Err(e) => notice.set(Some(tf("saves.resume_failed", &[&e]))),
+                }
+            }
+        }
+    }
+
+    // Autosave after every action; a failure is shown and the game goes on in memory.
+    Effect::new(move |_| {
+        session.with(|s| {
+            if let Some(s) = s.as_ref() {
+                match persist::save(s) {
+                    Ok(()) => save_error.set(None),
+                    Err(e) => save_error.set(Some(e)),
+                }
+            }
+        });
+    });
+
+    let begin = move |mut s: Session| {
+        s.id = persist::new_id();
+        s.created = persist::now_ms();
+        clear_hash();
+        recording.set(None);
+        notice.set(None);
+        session.set(Some(s));
+    };
     let start = Callback::new(move |_| {
         let (setup, seats) = form.with_untracked(|f| (f.setup(), f.seats.clone()));
         match Session::new(setup, seats) {
             Ok(s) => {
                 setup_error.set(None);
-                session.set(Some(s));
+                begin(s);
             }
             Err(e) => setup_error.set(Some(e)),
         }
@@ -43,19 +145,100 @@ pub fn App() -> impl IntoView {
         form.update(|f| f.seed = fresh_seed());
         start.run(());
     });
-    let new_game = Callback::new(move |_| session.set(None));
+    let to_setup = Callback::new(move |_| {
+        clear_hash();
+        link_error.set(None);
+        recording.set(None);
+        session.set(None);
+        saves_refresh.update(|n| *n += 1);
+    });
+    let resume =
+        Callback::new(
+            move |id: String| match persist::load(&id).and_then(|save| save.restore()) {
+                Ok(restored) => {
+                    clear_hash();
+                    session.set(Some(restored));
+                }
+                Err(e) => notice.set(Some(tf("saves.resume_failed", &[&e]))),
+            },
+        );
+    let fork = Callback::new(move |s: Session| {
+        // "Continue from here": a new game with the record so far.
+        let mut copy = Session::new(s.record.setup, s.seats.clone()).expect("valid setup");
+        for action in &s.record.actions {
+            let _ = copy.apply(*action);
+        }
+        begin(copy);
+    });
+
+    let deal_link = Signal::derive(move || {
+        let code = form.with(|f| {
+            let seats: Vec<links::SharedSeat> = f.seats.iter().map(SeatConfig::to_shared).collect();
+            links::encode_deal(&f.setup(), &seats)
+        });
+        format!("{}#/new/{code}", page_base())
+    });
+    let game_deal_link = Signal::derive(move || {
+        session.with(|s| {
+            s.as_ref()
+                .map(|s| format!("{}#/new/{}", page_base(), s.deal_code()))
+                .unwrap_or_default()
+        })
+    });
+    let game_record_link = Signal::derive(move || {
+        session.with(|s| {
+            s.as_ref()
+                .and_then(|s| s.record_code().ok())
+                .map(|code| format!("{}#/replay/{code}", page_base()))
+                .unwrap_or_default()
+        })
+    });
 
     let screen = move || {
+        if bench.get() {
+            return view! { <crate::ui::bench::BenchPage/> }.into_any();
+        }
+        if let Some(e) = link_error.get() {
+            return view! {
+                <section class="link-error" data-screen="link-error">
+                    <h2>{t("link.bad_title")}</h2>
+                    <p class="error" role="alert">{e}</p>
+                    <button class="primary" data-action="new-game" on:click=move |_| to_setup.run(())>{t("action.new_game")}</button>
+                </section>
+            }
+            .into_any();
+        }
+        if let Some(rec) = recording.get() {
+            return view! { <ReplayViewer recording=rec on_continue=fork on_exit=to_setup/> }
+                .into_any();
+        }
         let state = session.with(|s| s.as_ref().map(|s| s.game.is_over()));
         match state {
-            None => {
-                view! { <SetupScreen form=form pace_ms=pace_ms on_start=start error=setup_error/> }
-                    .into_any()
+            None => view! {
+                <SetupScreen form=form pace_ms=pace_ms on_start=start error=setup_error/>
+                <details class="share">
+                    <summary>{t("share.title")}</summary>
+                    <LinkField label=t("share.deal") name="deal" url=deal_link/>
+                </details>
+                <SavedGames on_resume=resume refresh=saves_refresh/>
             }
-            Some(false) => view! { <GameScreen session=session pace_ms=pace_ms/> }.into_any(),
-            Some(true) => {
-                view! { <GameOver session=session on_rematch=rematch on_new=new_game/> }.into_any()
+            .into_any(),
+            Some(over) => view! {
+                {if over {
+                    view! { <GameOver session=session on_rematch=rematch on_new=to_setup/> }.into_any()
+                } else {
+                    view! { <GameScreen session=session pace_ms=pace_ms/> }.into_any()
+                }}
+                <details class="share">
+                    <summary>{t("share.title")}</summary>
+                    <LinkField label=t("share.deal") name="deal" url=game_deal_link/>
+                    <LinkField label=t("share.record") name="record" url=game_record_link/>
+                </details>
+                {(!over).then(|| view! {
+                    <button class="subtle leave" data-action="leave" on:click=move |_| to_setup.run(())>{t("action.leave")}</button>
+                })}
             }
+            .into_any(),
         }
     };
     view! {
@@ -64,6 +247,8 @@ pub fn App() -> impl IntoView {
                 <h1 class="title">{t("app.title")}</h1>
                 <p class="tagline">{t("app.tagline")}</p>
             </header>
+            {move || notice.get().map(|n| view! { <p class="notice" role="status">{n}</p> })}
+            {move || save_error.get().map(|e| view! { <p class="error" role="alert" data-save-error="true">{e}</p> })}
             {screen}
         </main>
     }

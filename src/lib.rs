@@ -6,6 +6,7 @@
 
 pub mod app;
 pub mod i18n;
+pub mod persist;
 pub mod session;
 pub mod ui;
 

@@ -25,6 +25,47 @@ pub enum AiLevel {
     Hard,
 }
 
+impl SeatKind {
+    /// The seat kind's number in share links (0 human, then the AI levels).
+    pub fn link_code(self) -> u8 {
+        match self {
+            SeatKind::Human => links::KIND_HUMAN,
+            SeatKind::Ai(AiLevel::Easy) => 1,
+            SeatKind::Ai(AiLevel::Rule) => 2,
+            SeatKind::Ai(AiLevel::Normal) => 3,
+            SeatKind::Ai(AiLevel::Hard) => 4,
+        }
+    }
+
+    pub fn from_link_code(code: u8) -> SeatKind {
+        match code {
+            1 => SeatKind::Ai(AiLevel::Easy),
+            2 => SeatKind::Ai(AiLevel::Rule),
+            3 => SeatKind::Ai(AiLevel::Normal),
+            4 => SeatKind::Ai(AiLevel::Hard),
+            _ => SeatKind::Human,
+        }
+    }
+}
+
+impl SeatConfig {
+    pub fn to_shared(&self) -> links::SharedSeat {
+        links::SharedSeat {
+            name: self.name.clone(),
+            color: self.color,
+            kind: self.kind.link_code(),
+        }
+    }
+
+    pub fn from_shared(seat: &links::SharedSeat) -> SeatConfig {
+        SeatConfig {
+            name: seat.name.clone(),
+            color: seat.color % 6,
+            kind: SeatKind::from_link_code(seat.kind),
+        }
+    }
+}
+
 impl AiLevel {
     pub const ALL: [AiLevel; 4] = [AiLevel::Easy, AiLevel::Rule, AiLevel::Normal, AiLevel::Hard];
 
@@ -66,8 +107,12 @@ pub struct SeatConfig {
 }
 
 /// A game in progress and everything shown around it.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Session {
+    /// The saved game's id (empty until the app gives it one).
+    pub id: String,
+    /// When the game began, in milliseconds since 1970.
+    pub created: f64,
     pub seats: Vec<SeatConfig>,
     pub record: Record,
     pub game: Game,
@@ -90,6 +135,8 @@ impl Session {
         }
         let game = Game::new(setup)?;
         let mut session = Session {
+            id: String::new(),
+            created: 0.0,
             seats,
             record: Record::new(setup),
             game,
@@ -183,6 +230,19 @@ impl Session {
             }
         }
         Ok(events)
+    }
+
+    /// The deal link's code: the same seats, rules and seed.
+    pub fn deal_code(&self) -> String {
+        let seats: Vec<links::SharedSeat> = self.seats.iter().map(SeatConfig::to_shared).collect();
+        links::encode_deal(&self.record.setup, &seats)
+    }
+
+    /// The record link's code: the deal and every action so far.
+    pub fn record_code(&self) -> Result<String, String> {
+        let seats: Vec<links::SharedSeat> = self.seats.iter().map(SeatConfig::to_shared).collect();
+        links::encode_record(&self.record.setup, &seats, &self.record.actions)
+            .map_err(|e| e.to_string())
     }
 
     /// A card's name in this edition (zman calls Surrender the Turncoat).

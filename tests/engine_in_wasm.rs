@@ -115,3 +115,36 @@ fn illegal_action_changes_nothing() {
     assert_eq!(s.game, before);
     assert!(s.record.actions.is_empty());
 }
+
+/// A save written by format version 1 still loads: a format change must migrate it.
+#[wasm_bindgen_test]
+fn save_format_v1_fixture_loads() {
+    let text = include_str!("fixtures/save-v1.json");
+    let save = condottiere::persist::parse_save(text).expect("the v1 fixture loads");
+    assert_eq!(save.version, 1);
+    let session = save.restore().unwrap();
+    assert_eq!(session.record.actions.len(), 5);
+    assert_eq!(session.game.phase(), engine::Phase::Battle { seat: 1 });
+    assert_eq!(session.seats[2].kind, SeatKind::Ai(AiLevel::Hard));
+    assert_eq!(
+        session.game.table().battle.region,
+        Some(engine::Region::Roma)
+    );
+}
+
+/// Damaged or foreign saves are refused with a reason, never a panic.
+#[wasm_bindgen_test]
+fn bad_saves_are_refused() {
+    use condottiere::persist::parse_save;
+    assert!(parse_save("").is_err());
+    assert!(parse_save("{\"hello\": 1}")
+        .unwrap_err()
+        .contains("no version"));
+    assert!(parse_save("{\"version\": 99}")
+        .unwrap_err()
+        .contains("newer"));
+    let text = include_str!("fixtures/save-v1.json").replace("region Roma", "region Atlantis");
+    assert!(parse_save(&text).is_err());
+    let text = include_str!("fixtures/save-v1.json").replace("\"region Roma\"", "\"M10\"");
+    assert!(parse_save(&text).unwrap_err().contains("move 5"));
+}

@@ -296,7 +296,7 @@ fn Rows(session: SessionSignal) -> impl IntoView {
                     view! {
                         <div
                             class="row"
-                            class:acting=s.acting() == Some(seat)
+                            class:acting={s.acting() == Some(seat)}
                             class:passed=passed
                             data-seat=seat.to_string()
                             data-strength=strength.total.to_string()

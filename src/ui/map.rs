@@ -117,8 +117,8 @@ pub fn ItalyMap(state: Signal<MapState>, on_pick: Callback<Action>) -> impl Into
                     >
                         <title>{region.name()}</title>
                     </path>
-                    <circle class="city" cx=cx cy=cy r="3.2"/>
-                    <text class="label" x=lx y=ly text-anchor="middle">{region.name()}</text>
+                    <circle class="city" cx=cx cy=cy r="6"/>
+                    <text class="label" x=lx y=ly text-anchor="middle" dominant-baseline="central" font-size=board::LABEL_FONT_SIZE>{region.name()}</text>
                 </g>
             }
         })
@@ -132,7 +132,7 @@ pub fn ItalyMap(state: Signal<MapState>, on_pick: Callback<Action>) -> impl Into
                     let c = s.token_color.map(color).unwrap_or("#3b2a1a");
                     out.push(
                         view! {
-                            <g class="token" transform=format!("translate({cx},{})", cy - 14.0)>
+                            <g class="token" transform=format!("translate({cx},{}) scale(2.2)", cy - 26.0)>
                                 <title>"Condottiere"</title>
                                 <path d="M0 -9 L6 0 L3 0 L3 8 L-3 8 L-3 0 L-6 0 Z" fill=c stroke="#1c120a" stroke-width="1"/>
                             </g>
@@ -143,7 +143,7 @@ pub fn ItalyMap(state: Signal<MapState>, on_pick: Callback<Action>) -> impl Into
                 if s.favor == Some(shape.region) {
                     out.push(
                         view! {
-                            <g class="favor" transform=format!("translate({},{})", cx + 10.0, cy - 8.0) data-favor=shape.region.name()>
+                            <g class="favor" transform=format!("translate({},{}) scale(2)", cx + 20.0, cy - 14.0) data-favor=shape.region.name()>
                                 <title>{crate::i18n::t("map.favor")}</title>
                                 <circle r="7" fill="#f5d76e" stroke="#7a5c00" stroke-width="1.2"/>
                                 <path d="M0 -4.5 L0 4.5 M-3.2 -1.5 L3.2 -1.5" stroke="#5b3f00" stroke-width="1.6"/>
@@ -160,6 +160,7 @@ pub fn ItalyMap(state: Signal<MapState>, on_pick: Callback<Action>) -> impl Into
         <svg class="italy" viewBox=view_box role="img" aria-label=crate::i18n::t("map.title")>
             <defs>{pattern_defs()}</defs>
             <rect class="sea" x=x y=y width=w height=h/>
+            <path class="foreign" d=board::foreign_land_path()/>
             <path class="coast" d=board::coastline_path()/>
             {regions}
             {markers}

@@ -1,9 +1,13 @@
 //! The screens and their parts. Components read the engine's per-player view through a
 //! [`crate::session::Session`] and send it actions; the engine alone decides what is legal.
 
+pub mod bench;
 pub mod cards;
 pub mod colors;
 pub mod game;
 pub mod map;
 pub mod over;
+pub mod replay;
+pub mod saves;
 pub mod setup;
+pub mod share;

@@ -41,6 +41,20 @@ impl SetupForm {
         }
     }
 
+    /// The form a deal link describes.
+    pub fn from_shared(setup: &Setup, seats: &[links::SharedSeat]) -> SetupForm {
+        SetupForm {
+            preset: setup.rules.preset,
+            variants: Variant::ALL
+                .into_iter()
+                .filter(|v| setup.rules.has_variant(*v))
+                .collect(),
+            seats: seats.iter().map(SeatConfig::from_shared).collect(),
+            first: setup.first,
+            seed: setup.seed,
+        }
+    }
+
     pub fn rules(&self) -> Rules {
         self.variants
             .iter()
@@ -180,7 +194,7 @@ pub fn SetupScreen(
                 let options = std::iter::once(("human", t("setup.human")))
                     .chain(AiLevel::ALL.into_iter().map(|l| (l.id(), l.label())))
                     .map(|(value, label)| {
-                        view! { <option value=value selected=kind_value(seat.kind) == value>{label}</option> }
+                        view! { <option value=value selected={kind_value(seat.kind) == value}>{label}</option> }
                     })
                     .collect_view();
                 let colors = (0..PLAYER_COLORS.len() as u8)
@@ -262,7 +276,7 @@ pub fn SetupScreen(
     ]
     .into_iter()
     .map(|(key, ms)| {
-        view! { <option value=ms.to_string() selected=move || pace_ms.get() == ms>{t(key)}</option> }
+        view! { <option value=ms.to_string() selected=move || { pace_ms.get() == ms }>{t(key)}</option> }
     })
     .collect_view();
     let rules_summary = move || form.with(|f| rules_lines(&f.rules(), f.seats.len() as u8));

@@ -13,7 +13,7 @@ describe("playing a game", () => {
     await env?.stop();
   });
 
-  test("a 3-player pass-and-play game reaches game over, hand-offs hiding every hand", async () => {
+  test("a 3-player pass-and-play game reaches game over, hand-offs hiding every hand", { timeout: 300_000 }, async () => {
     const page = await newPage(env.browser, VIEWPORTS.desktop);
     try {
       await openApp(page, env.server.url);
@@ -50,7 +50,7 @@ describe("playing a game", () => {
     }
   });
 
-  test("a game against three AI opponents, on a phone", async () => {
+  test("a game against three AI opponents, on a phone", { timeout: 300_000 }, async () => {
     const page = await newPage(env.browser, VIEWPORTS.phone);
     try {
       await openApp(page, env.server.url);
@@ -68,7 +68,7 @@ describe("playing a game", () => {
     }
   });
 
-  test("the keyboard plays: a region by Enter, a card by number, P to pass", async () => {
+  test("the keyboard plays: a region by Enter, a card by number, P to pass", { timeout: 300_000 }, async () => {
     const page = await newPage(env.browser, VIEWPORTS.desktop);
     try {
       await openApp(page, env.server.url);
@@ -101,7 +101,7 @@ describe("playing a game", () => {
     }
   });
 
-  test("player names are text, never markup", async () => {
+  test("player names are text, never markup", { timeout: 300_000 }, async () => {
     const page = await newPage(env.browser, VIEWPORTS.desktop);
     try {
       await openApp(page, env.server.url);

@@ -48,6 +48,7 @@ export async function clickTarget(page, target) {
   const region = await target.getAttribute("data-region");
   if (region) {
     const city = page.locator(`[data-region="${region}"] ~ circle.city`);
+    await target.scrollIntoViewIfNeeded();
     const box = await city.boundingBox();
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   } else {

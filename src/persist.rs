@@ -1,0 +1,244 @@
+//! Saves in localStorage: every game under its own key, rewritten after every action,
+//! so a reload, a closed tab or a dead battery loses nothing. A corrupt or foreign entry
+//! is reported and left alone; it never stops the other saves from loading.
+
+use crate::session::{SeatConfig, Session};
+use engine::Record;
+use gloo_storage::{LocalStorage, Storage};
+use serde::{Deserialize, Serialize};
+
+/// The save format's version. A change to [`SavedGame`] must bump it and migrate older
+/// saves in [`parse_save`]; `tests/fixtures/save-v1.json` keeps a save of version 1.
+pub const SAVE_VERSION: u32 = 1;
+const PREFIX: &str = "condottiere/save/";
+const CURRENT: &str = "condottiere/current";
+
+/// One saved game: the seats and the record, from which everything else is replayed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub version: u32,
+    pub id: String,
+    /// Milliseconds since 1970, for the list.
+    pub created: f64,
+    pub updated: f64,
+    pub seats: Vec<SeatConfig>,
+    pub record: Record,
+}
+
+/// What the saved-games list shows of a save.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SaveSummary {
+    pub id: String,
+    pub preset: String,
+    pub seats: String,
+    pub updated: f64,
+    pub battles: u32,
+    pub regions: String,
+    pub over: bool,
+}
+
+/// A save that could not be read: its key and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BadSave {
+    pub key: String,
+    pub reason: String,
+}
+
+pub fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+impl SavedGame {
+    pub fn of(session: &Session) -> SavedGame {
+        SavedGame {
+            version: SAVE_VERSION,
+            id: session.id.clone(),
+            created: session.created,
+            updated: now_ms(),
+            seats: session.seats.clone(),
+            record: session.record.clone(),
+        }
+    }
+
+    /// Rebuilds the session by replaying the record (which also validates it).
+    pub fn restore(&self) -> Result<Session, String> {
+        let mut session = Session::new(self.record.setup, self.seats.clone())?;
+        session.id = self.id.clone();
+        session.created = self.created;
+        for (i, action) in self.record.actions.iter().enumerate() {
+            session
+                .apply(*action)
+                .map_err(|e| format!("move {} cannot be replayed: {e}", i + 1))?;
+        }
+        Ok(session)
+    }
+}
+
+/// Reads a save from its JSON text, migrating older versions.
+pub fn parse_save(text: &str) -> Result<SavedGame, String> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| format!("not a saved game ({e})"))?;
+    let version = value
+        .get("version")
+        .and_then(|v| v.as_u64())
+        .ok_or("not a Condottiere saved game (no version)")?;
+    if version > SAVE_VERSION as u64 {
+        return Err(format!(
+            "saved by a newer version of the app (format {version})"
+        ));
+    }
+    let save: SavedGame =
+        serde_json::from_value(value).map_err(|e| format!("the saved game is damaged ({e})"))?;
+    save.restore().map(|_| save)
+}
+
+fn storage_error(e: gloo_storage::errors::StorageError) -> String {
+    let text = e.to_string();
+    if text.to_lowercase().contains("quota") {
+        "the browser's storage is full: delete or export some saved games".to_string()
+    } else {
+        format!("the game could not be saved: {text}")
+    }
+}
+
+/// Writes the session's save and marks it as the game in progress.
+pub fn save(session: &Session) -> Result<(), String> {
+    let text = serde_json::to_string(&SavedGame::of(session)).map_err(|e| e.to_string())?;
+    LocalStorage::raw()
+        .set_item(&format!("{PREFIX}{}", session.id), &text)
+        .map_err(|e| {
+            let message = format!("{e:?}");
+            if message.to_lowercase().contains("quota") {
+                "the browser's storage is full: delete or export some saved games".to_string()
+            } else {
+                "the game could not be saved in this browser".to_string()
+            }
+        })?;
+    if session.game.is_over() {
+        forget_current(&session.id);
+    } else {
+        LocalStorage::set(CURRENT, &session.id).map_err(storage_error)?;
+    }
+    Ok(())
+}
+
+fn forget_current(id: &str) {
+    if LocalStorage::get::<String>(CURRENT).ok().as_deref() == Some(id) {
+        LocalStorage::delete(CURRENT);
+    }
+}
+
+/// The id of the game in progress, if one was saved.
+pub fn current() -> Option<String> {
+    LocalStorage::get::<String>(CURRENT).ok()
+}
+
+fn keys() -> Vec<String> {
+    let raw = LocalStorage::raw();
+    let n = raw.length().unwrap_or(0);
+    (0..n)
+        .filter_map(|i| raw.key(i).ok().flatten())
+        .filter(|k| k.starts_with(PREFIX))
+        .collect()
+}
+
+/// Loads one save.
+pub fn load(id: &str) -> Result<SavedGame, String> {
+    let text = LocalStorage::raw()
+        .get_item(&format!("{PREFIX}{id}"))
+        .ok()
+        .flatten()
+        .ok_or("this saved game is gone")?;
+    parse_save(&text)
+}
+
+/// Every save, newest first, and the entries that could not be read.
+pub fn list() -> (Vec<SaveSummary>, Vec<BadSave>) {
+    let mut good = Vec::new();
+    let mut bad = Vec::new();
+    for key in keys() {
+        let text = LocalStorage::raw()
+            .get_item(&key)
+            .ok()
+            .flatten()
+            .unwrap_or_default();
+        match parse_save(&text) {
+            Ok(save) => good.push(summary(&save)),
+            Err(reason) => bad.push(BadSave { key, reason }),
+        }
+    }
+    good.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+    (good, bad)
+}
+
+fn summary(save: &SavedGame) -> SaveSummary {
+    let (game, _) = save
+        .record
+        .replay()
+        .unwrap_or_else(|_| (engine::Game::new(save.record.setup).expect("valid"), vec![]));
+    let table = game.table();
+    let regions: Vec<String> = save
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| format!("{} {}", s.name, table.region_count(i as u8)))
+        .collect();
+    SaveSummary {
+        id: save.id.clone(),
+        preset: save.record.setup.rules.preset.id().to_string(),
+        seats: save
+            .seats
+            .iter()
+            .map(|s| s.name.clone())
+            .collect::<Vec<_>>()
+            .join(", "),
+        updated: save.updated,
+        battles: table.battles_fought,
+        regions: regions.join(", "),
+        over: game.is_over(),
+    }
+}
+
+pub fn delete(id: &str) {
+    LocalStorage::delete(format!("{PREFIX}{id}"));
+    forget_current(id);
+}
+
+/// Removes an unreadable entry by its key (only when the player asks).
+pub fn delete_key(key: &str) {
+    if key.starts_with(PREFIX) {
+        LocalStorage::delete(key);
+    }
+}
+
+/// A save as a file's text, for export.
+pub fn export_text(id: &str) -> Result<String, String> {
+    let save = load(id)?;
+    serde_json::to_string_pretty(&save).map_err(|e| e.to_string())
+}
+
+/// Imports a save file; a file whose id is already saved gets a new id, so nothing is
+/// overwritten.
+pub fn import_text(text: &str) -> Result<SavedGame, String> {
+    let mut save = parse_save(text)?;
+    if keys().iter().any(|k| k == &format!("{PREFIX}{}", save.id)) {
+        save.id = new_id();
+    }
+    let session = save.restore()?;
+    let text = serde_json::to_string(&SavedGame::of(&session)).map_err(|e| e.to_string())?;
+    LocalStorage::raw()
+        .set_item(&format!("{PREFIX}{}", save.id), &text)
+        .map_err(|_| {
+            "the browser's storage is full: delete or export some saved games".to_string()
+        })?;
+    Ok(save)
+}
+
+/// A fresh id for a saved game.
+pub fn new_id() -> String {
+    format!(
+        "{:x}{:06x}",
+        now_ms() as u64,
+        (js_sys::Math::random() * 16_777_216.0) as u32
+    )
+}

@@ -1,0 +1,156 @@
+//! The replay viewer: step through a recorded game, jump to any battle, see the map, the
+//! rows and every hand as they were (a record hides nothing), the chronicle in step; fork
+//! a new game from any point.
+
+use crate::i18n::{t, tf};
+use crate::session::{SeatConfig, Session};
+use crate::ui::cards::CardFace;
+use crate::ui::colors::{color, pattern};
+use crate::ui::map::{ItalyMap, MapState};
+use engine::{Action, Event, Setup};
+use leptos::prelude::*;
+
+/// A recorded game to view.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Recording {
+    pub setup: Setup,
+    pub seats: Vec<SeatConfig>,
+    pub actions: Vec<Action>,
+}
+
+impl Recording {
+    /// The session after the first `step` actions.
+    pub fn at(&self, step: usize) -> Session {
+        let mut session = Session::new(self.setup, self.seats.clone())
+            .expect("a decoded record has a valid setup");
+        for action in self.actions.iter().take(step) {
+            if session.apply(*action).is_err() {
+                break;
+            }
+        }
+        session
+    }
+
+    /// The steps at which a battle starts, with the battle's region.
+    pub fn battle_starts(&self) -> Vec<(usize, String)> {
+        let mut session = Session::new(self.setup, self.seats.clone()).expect("valid setup");
+        let mut starts = Vec::new();
+        for (i, action) in self.actions.iter().enumerate() {
+            let Ok(events) = session.apply(*action) else {
+                break;
+            };
+            for e in events {
+                if let Event::BattleStarted { region, .. } = e {
+                    let name = region.map_or_else(
+                        || t("table.final_battle").to_string(),
+                        |r| r.name().to_string(),
+                    );
+                    starts.push((i + 1, format!("{}. {name}", starts.len() + 1)));
+                }
+            }
+        }
+        starts
+    }
+}
+
+#[component]
+pub fn ReplayViewer(
+    recording: Recording,
+    on_continue: Callback<Session>,
+    on_exit: Callback<()>,
+) -> impl IntoView {
+    let total = recording.actions.len();
+    let step = RwSignal::new(total);
+    let recording = StoredValue::new(recording);
+    let battles = recording.with_value(|r| r.battle_starts());
+    let session = Memo::new(move |_| recording.with_value(|r| r.at(step.get())));
+    let map = Signal::derive(move || {
+        session.with(|s| {
+            let table = s.game.table();
+            let colors: Vec<u8> = s.seats.iter().map(|x| x.color).collect();
+            MapState {
+                owners: table.owners.map(|o| o.map(|seat| colors[seat as usize])),
+                owner_seats: table.owners,
+                contested: table
+                    .battle
+                    .region
+                    .filter(|_| table.phase != engine::Phase::ChooseRegion),
+                favor: table.favor,
+                selectable: Vec::new(),
+                token_color: Some(colors[table.token as usize]),
+            }
+        })
+    });
+    let seats = move || {
+        session.with(|s| {
+            let strengths = s.game.strengths();
+            let rules = *s.rules();
+            (0..s.game.players())
+                .map(|seat| {
+                    let cfg = &s.seats[seat as usize];
+                    let row = s.game.row(seat).iter().map(|p| view! { <CardFace card=p.card rules=rules hidden_to_others=!p.face_up/> }).collect_view();
+                    let hand = s.game.hand(seat).cards().map(|c| view! { <CardFace card=c rules=rules/> }).collect_view();
+                    view! {
+                        <div class="row" data-seat=seat.to_string() data-strength=strengths[seat as usize].total.to_string() style=format!("--seat-color: {}", color(cfg.color))>
+                            <div class="row-head">
+                                <span class=format!("chip pattern-{}", pattern(cfg.color))></span>
+                                <span class="seat-name">{cfg.name.clone()}</span>
+                                {(s.game.table().token == seat).then(|| view! { <span class="token-badge" title=t("table.token")>"♜"</span> })}
+                                <span class="meta">{tf("table.regions", &[&s.game.table().region_count(seat).to_string()])}</span>
+                                <span class="strength-plain">{strengths[seat as usize].total}</span>
+                            </div>
+                            <div class="row-cards">{row}</div>
+                            <div class="replay-hand" data-hand=seat.to_string()>{hand}</div>
+                        </div>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let log = move || {
+        session.with(|s| {
+            s.log
+                .iter()
+                .rev()
+                .map(|l| view! { <li>{l.clone()}</li> })
+                .collect_view()
+        })
+    };
+    let jump = battles
+        .iter()
+        .map(|(at, label)| {
+            let at = *at;
+            view! { <option value=at.to_string()>{label.clone()}</option> }
+        })
+        .collect_view();
+    view! {
+        <section class="replay" data-screen="replay" data-step=move || step.get().to_string() data-total=total.to_string()>
+            <h2>{t("replay.title")}</h2>
+            <div class="replay-controls">
+                <button data-action="replay-start" on:click=move |_| step.set(0) disabled=move || { step.get() == 0 }>"⏮"</button>
+                <button data-action="replay-back" on:click=move |_| step.update(|s| *s = s.saturating_sub(1)) disabled=move || { step.get() == 0 }>{t("replay.back")}</button>
+                <span class="replay-position">{move || tf("replay.position", &[&step.get().to_string(), &total.to_string()])}</span>
+                <button data-action="replay-forward" on:click=move |_| step.update(|s| *s = (*s + 1).min(total)) disabled=move || { step.get() >= total }>{t("replay.forward")}</button>
+                <button data-action="replay-end" on:click=move |_| step.set(total) disabled=move || { step.get() >= total }>"⏭"</button>
+                <select data-field="battle" aria-label=t("replay.jump") on:change=move |ev| {
+                    if let Ok(at) = event_target_value(&ev).parse::<usize>() { step.set(at.min(total)); }
+                }>
+                    <option value="">{t("replay.jump")}</option>
+                    {jump}
+                </select>
+            </div>
+            <div class="board-and-table">
+                <div class="map-pane"><ItalyMap state=map on_pick=Callback::new(|_| {})/></div>
+                <div class="table-pane rows">{seats}</div>
+            </div>
+            <div class="actions">
+                <button class="primary" data-action="continue" on:click=move |_| on_continue.run(session.get_untracked())>{t("replay.continue")}</button>
+                <button data-action="new-game" on:click=move |_| on_exit.run(())>{t("action.new_game")}</button>
+            </div>
+            <section class="chronicle">
+                <h3>{t("log.title")}</h3>
+                <ol class="log">{log}</ol>
+            </section>
+        </section>
+    }
+}

@@ -1,0 +1,110 @@
+// The page's speed figures, measured in headless Chromium against the release build in
+// dist/ (served gzipped, as a real host would):
+//   - bytes transferred for the whole first load,
+//   - time from navigation until the setup screen is visible, on loopback and with the
+//     network throttled to 9 Mbit/s,
+//   - the wait between a human's turns against three Normal AI opponents at the default
+//     pace,
+//   - the AI's decision times in wasm (the #/bench page).
+//
+//   node tests/bench/ui.mjs            (after trunk build --release --offline)
+//
+// A benchmark, not a test: it prints figures and fails only if the page does not work.
+import { launchBrowser, newPage } from "../e2e/helpers.mjs";
+import { startServer } from "../../scripts/serve-dist.mjs";
+import { clickTarget, rng } from "../e2e/play.mjs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+
+async function firstLoad(browser, url, throttle) {
+  const page = await newPage(browser);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  if (throttle) {
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: (9e6 / 8),
+      uploadThroughput: (9e6 / 8),
+    });
+  }
+  let bytes = 0;
+  cdp.on("Network.loadingFinished", (e) => {
+    bytes += e.encodedDataLength;
+  });
+  await page.goto(url);
+  await page.locator('[data-screen="setup"]').waitFor({ state: "visible" });
+  const ms = await page.evaluate(() => performance.now());
+  // Let late requests (the service worker's precache) finish before counting bytes.
+  await page.waitForTimeout(300);
+  await page.context().close();
+  return { ms, bytes };
+}
+
+async function turnGaps(browser, url, turns) {
+  const page = await newPage(browser);
+  await page.goto(url);
+  await page.locator('[data-screen="setup"]').waitFor();
+  await page.selectOption('[data-field="first"]', "0");
+  await page.click('[data-action="start"]');
+  const random = rng(11);
+  const gaps = [];
+  const human = 'button[data-card]:not([disabled]), [data-selectable="true"], .prompt button[data-action]:not([data-action="hint"])';
+  while (gaps.length < turns) {
+    if (await page.locator('[data-screen="game-over"]').count()) {
+      await page.click('[data-action="rematch"]');
+    }
+    await page.locator(`${human}, [data-screen="game-over"]`).first().waitFor({ timeout: 60_000 });
+    if (await page.locator('[data-screen="game-over"]').count()) continue;
+    const options = await page.locator(human).all();
+    const pass = page.locator('[data-action="pass"]');
+    const target = (await pass.count()) && random() < 0.4 ? pass : options[Math.floor(random() * options.length)];
+    const before = await page.locator('[data-screen="game"]').getAttribute("data-step");
+    const clicked = await page.evaluate(() => performance.now());
+    await clickTarget(page, target);
+    await page.waitForFunction((b) => document.querySelector('[data-screen="game"]')?.getAttribute("data-step") !== b, before);
+    // The wait: until the page offers the human a choice again (or the game ends).
+    await page.locator(`${human}, [data-screen="game-over"]`).first().waitFor({ timeout: 60_000 });
+    const ready = await page.evaluate(() => performance.now());
+    const aiMoved = await page.evaluate(() => document.querySelector('[data-screen="game"]')?.getAttribute("data-step"));
+    // Count only turns where the AI played in between (not two decisions in a row).
+    if (aiMoved && Number(aiMoved) > Number(before) + 1) gaps.push(ready - clicked);
+  }
+  await page.context().close();
+  return gaps;
+}
+
+async function aiTimes(browser, url) {
+  const page = await newPage(browser);
+  await page.goto(`${url}#/bench`);
+  await page.locator('[data-bench="done"]').waitFor({ timeout: 600_000 });
+  const text = await page.locator("[data-bench]").textContent();
+  await page.context().close();
+  return text;
+}
+
+const server = await startServer(path.join(ROOT, "dist"), 0);
+const browser = await launchBrowser();
+try {
+  const loads = [];
+  for (let i = 0; i < 5; i++) loads.push(await firstLoad(browser, server.url, false));
+  const slow = [];
+  for (let i = 0; i < 3; i++) slow.push(await firstLoad(browser, server.url, true));
+  console.log(`first load: ${(median(loads.map((l) => l.bytes)) / 1024).toFixed(0)} KiB transferred`);
+  console.log(`setup visible after ${median(loads.map((l) => l.ms)).toFixed(0)} ms on loopback (median of 5)`);
+  console.log(`setup visible after ${median(slow.map((l) => l.ms)).toFixed(0)} ms at 9 Mbit/s, 20 ms latency (median of 3)`);
+  const gaps = await turnGaps(browser, server.url, 25);
+  console.log(
+    `between a human's turns vs 3 Normal AIs at the default pace: mean ${(gaps.reduce((a, b) => a + b, 0) / gaps.length).toFixed(0)} ms, p95 ${pct(gaps, 0.95).toFixed(0)} ms, max ${Math.max(...gaps).toFixed(0)} ms over ${gaps.length} turns`,
+  );
+  console.log("AI decisions in wasm (release):");
+  console.log((await aiTimes(browser, server.url)).replace(/^/gm, "  "));
+} finally {
+  await browser.close();
+  await server.close();
+}
