@@ -50,7 +50,7 @@ impl Eval {
         let top = score[..players].iter().copied().fold(f32::MIN, f32::max);
         let mut sum = 0.0;
         for s in 0..players {
-            out[s] = ((score[s] - top) * self.sharpness).exp();
+            out[s] = crate::math::exp((score[s] - top) * self.sharpness);
             sum += out[s];
         }
         for r in out[..players].iter_mut() {

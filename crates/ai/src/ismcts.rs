@@ -232,7 +232,7 @@ pub fn search(
                 path.push(c);
                 break;
             }
-            let ln = |n: u32| (n.max(1) as f32).ln();
+            let ln = |n: u32| crate::math::ln(n.max(1) as f32);
             let mut best = (NONE, f32::MIN);
             for &a in &legal {
                 if let Some(c) = tree.child(node, a) {

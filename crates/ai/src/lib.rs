@@ -21,6 +21,7 @@ pub mod eval;
 pub mod ismcts;
 pub mod kingdom;
 mod level;
+mod math;
 mod random;
 mod rulebot;
 mod view;

@@ -327,7 +327,7 @@ impl RuleBot {
         }
         let my_cap = mine + reachable;
         // Chance of winning the escalation, from the gap between the caps.
-        let p = 1.0 / (1.0 + (-((my_cap - their_cap) as f32) / 5.0).exp());
+        let p = 1.0 / (1.0 + crate::math::exp(-((my_cap - their_cap) as f32) / 5.0));
 
         if mine > best {
             if view.can_play(Card::Surrender) && stake >= 0.8 && mine <= their_cap {
