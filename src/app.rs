@@ -71,7 +71,7 @@ fn register_service_worker() {
 #[component]
 pub fn App() -> impl IntoView {
     let form = RwSignal::new(SetupForm::new(fresh_seed()));
-    let pace_ms = RwSignal::new(if prefers_reduced_motion() { 0 } else { 350 });
+    let pace_ms = RwSignal::new(if prefers_reduced_motion() { 0 } else { 300 });
     let session: RwSignal<Option<Session>> = RwSignal::new(None);
     let recording: RwSignal<Option<Recording>> = RwSignal::new(None);
     let setup_error: RwSignal<Option<String>> = RwSignal::new(None);

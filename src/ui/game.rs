@@ -41,12 +41,40 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
     Effect::new(move |_| {
         let pending = session.with(|s| {
             s.as_ref().and_then(|s| {
-                s.ai_to_act()
-                    .map(|(seat, level)| (seat, level, s.record.actions.len(), s.record.setup.seed))
+                // Once every human is out of the battle, the AIs finish it at triple
+                // speed: nobody is waiting to answer them.
+                let table = s.game.table();
+                let human_waiting = s.humans().any(|h| table.in_battle(h))
+                    && matches!(
+                        s.game.phase(),
+                        Phase::Battle { .. } | Phase::Scarecrow { .. } | Phase::Favor { .. }
+                    );
+                s.ai_to_act().map(|(seat, level)| {
+                    (
+                        seat,
+                        level,
+                        s.record.actions.len(),
+                        s.record.setup.seed,
+                        human_waiting,
+                    )
+                })
             })
         });
-        if let Some((seat, level, count, seed)) = pending {
-            let delay = pace_ms.get_untracked();
+        if let Some((seat, level, count, seed, human_waiting)) = pending {
+            let pace = pace_ms.get_untracked();
+            // A follow-up decision (the Scarecrow's pick, the favor, a discard) comes
+            // right after the card that caused it; a whole battle the humans have left
+            // plays out at triple speed.
+            let follow_up = session.with_untracked(|s| {
+                s.as_ref().is_some_and(|s| {
+                    !matches!(s.game.phase(), Phase::Battle { .. } | Phase::ChooseRegion)
+                })
+            });
+            let delay = if human_waiting && !follow_up {
+                pace
+            } else {
+                pace / 3
+            };
             set_timeout(
                 move || {
                     session.update(|s| {

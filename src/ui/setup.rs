@@ -270,7 +270,7 @@ pub fn SetupScreen(
     };
     let paces = [
         ("pace.slow", 900u32),
-        ("pace.normal", 350),
+        ("pace.normal", 300),
         ("pace.fast", 120),
         ("pace.instant", 0),
     ]
