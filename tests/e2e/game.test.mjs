@@ -128,3 +128,45 @@ describe("playing a game", () => {
     }
   });
 });
+
+describe("motion and rules", () => {
+  let env;
+  before(async () => {
+    env = await setUp();
+  });
+  after(async () => {
+    await env?.stop();
+  });
+
+  test("prefers-reduced-motion makes AI turns instant", { timeout: 120_000 }, async () => {
+    const page = await newPage(env.browser, VIEWPORTS.desktop);
+    try {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await openApp(page, env.server.url);
+      assert.equal(await page.locator('[data-field="pace"]').inputValue(), "0");
+      await page.click('[data-action="start"]');
+      // Three AI opponents move without delay: the game reaches a human decision, or
+      // plays many AI moves, within a moment.
+      await page.locator('button[data-card]:not([disabled]), [data-selectable="true"]').first().waitFor({ timeout: 10_000 });
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test("every card explains itself and the rules of the edition are at hand", { timeout: 120_000 }, async () => {
+    const page = await newPage(env.browser, VIEWPORTS.desktop);
+    try {
+      await openApp(page, env.server.url);
+      await page.locator('[data-preset="classic-1995"]').check();
+      await page.locator(".rules-summary summary").click();
+      assert.match(await page.locator(".rules-summary").textContent(), /attacked/);
+      await startGame(page, { preset: "zman-2018", seats: [{ name: "Anna", kind: "human" }, { name: "B", kind: "rule" }, { name: "C", kind: "rule" }], first: 0, seed: 8 });
+      const titles = await page.locator("button[data-card]").evaluateAll((els) => els.map((e) => e.title));
+      assert.ok(titles.length > 0 && titles.every((t) => t.includes(": ") && t.length > 20), titles.join(" | "));
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
