@@ -85,6 +85,13 @@ pub fn hint(obs: &Observation, seed: u64) -> Option<Action> {
     decide(obs, Level::Hard, seed)
 }
 
+/// Hard's full search for a hint screen: every root action with its visits and the
+/// searching seat's estimated win share after it (`SearchResult::stats`, best first).
+pub fn analyse(obs: &Observation, seed: u64) -> Option<SearchResult> {
+    let cfg = Level::Hard.search_config().unwrap_or_default();
+    search(obs, &cfg, GameRng::from_seed(seed).next_u64(), None)
+}
+
 /// The rule bot's move with its reason in words, for a quick explanation in the UI.
 pub fn explain(obs: &Observation) -> Option<(Action, String)> {
     RuleBot::default()

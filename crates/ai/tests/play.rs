@@ -210,4 +210,8 @@ fn hint_is_a_legal_action() {
     let (_, obs) = &sample(400, 1)[0];
     let a: Action = ai::hint(obs, 5).unwrap();
     assert!(obs.legal.contains(&a));
+    // The analysis behind the hint is the same search.
+    let analysis = ai::analyse(obs, 5).unwrap();
+    assert_eq!(analysis.action, a);
+    assert!(analysis.stats.iter().all(|s| (0.0..=1.0).contains(&s.mean)));
 }
