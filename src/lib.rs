@@ -4,6 +4,7 @@
 //! library so that the in-browser tests in `tests/` can mount the same components.
 //! `session` holds a game at the table (no UI); `ui` draws it; `i18n` holds every text.
 
+pub mod ai_client;
 pub mod app;
 pub mod i18n;
 pub mod persist;

@@ -77,19 +77,32 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
             };
             set_timeout(
                 move || {
-                    session.update(|s| {
-                        let Some(s) = s.as_mut() else { return };
-                        if s.record.actions.len() != count || s.acting() != Some(seat) {
-                            return;
-                        }
-                        let obs = s.game.observation(seat);
-                        let decision_seed =
-                            seed ^ (count as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                        if let Some(action) = ai::decide(&obs, level.engine_level(), decision_seed)
-                        {
-                            let _ = s.apply(action);
-                        }
-                    });
+                    // Ask the AI (in its Web Worker) for the move of the position as it is
+                    // now; apply the answer only if the game has not moved on meanwhile.
+                    let Some(obs) = session.with_untracked(|s| {
+                        s.as_ref()
+                            .filter(|s| s.record.actions.len() == count && s.acting() == Some(seat))
+                            .map(|s| s.game.observation(seat))
+                    }) else {
+                        return;
+                    };
+                    let decision_seed = seed ^ (count as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                    crate::ai_client::request(
+                        obs,
+                        level.engine_level(),
+                        decision_seed,
+                        move |action| {
+                            session.update(|s| {
+                                let Some(s) = s.as_mut() else { return };
+                                if s.record.actions.len() != count || s.acting() != Some(seat) {
+                                    return;
+                                }
+                                if let Some(action) = action {
+                                    let _ = s.apply(action);
+                                }
+                            });
+                        },
+                    );
                 },
                 Duration::from_millis(delay as u64),
             );

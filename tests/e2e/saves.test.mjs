@@ -71,9 +71,11 @@ describe("saves, links and offline play", () => {
       for (const seed of [41, 42]) {
         await startGame(page, { seats: SOLO, first: 0, seed });
         await playSome(page, 2, rng(seed));
-        await page.click('[data-action="leave"]');
-        await page.locator('[data-screen="setup"]').waitFor();
+        // Back to the setup: by leaving the game (it stays saved), or from its end.
+        await page.locator('[data-action="leave"], [data-screen="game-over"] [data-action="new-game"]').first().click();
+        await page.locator('[data-screen="setup"]').waitFor({ timeout: 60_000 });
       }
+      await page.locator("[data-save]").nth(1).waitFor({ timeout: 60_000 });
       assert.equal(await page.locator("[data-save]").count(), 2);
       // Damage one save by hand, as a curious player might.
       await page.evaluate(() => {
@@ -82,7 +84,7 @@ describe("saves, links and offline play", () => {
         localStorage.setItem("condottiere/save/foreign", "not json at all");
       });
       await page.reload();
-      await page.locator('[data-screen="setup"]').waitFor();
+      await page.locator('[data-screen="setup"]').waitFor({ timeout: 60_000 });
       assert.equal(await page.locator("[data-save]").count(), 1, "the good save is listed");
       assert.equal(await page.locator("[data-bad-save]").count(), 2, "both bad entries are reported");
       assert.match(await page.locator("[data-bad-save]").first().textContent(), /could not be read/);
