@@ -247,34 +247,13 @@ fn StatusBar(session: SessionSignal) -> impl IntoView {
 fn MapPane(session: SessionSignal, error: RwSignal<Option<String>>) -> impl IntoView {
     let state = Signal::derive(move || {
         session.with(|s| {
-            let Some(s) = s.as_ref() else {
-                return MapState {
-                    owners: [None; 17],
-                    owner_seats: [None; 17],
-                    contested: None,
-                    favor: None,
-                    selectable: Vec::new(),
-                    token_color: None,
+            s.as_ref().map_or_else(MapState::default, |s| {
+                let selectable = match s.human_to_act() {
+                    Some(_) => selectable_regions(s.game.phase(), &s.game.legal_actions()),
+                    None => Vec::new(),
                 };
-            };
-            let table = s.game.table();
-            let colors: Vec<u8> = s.seats.iter().map(|seat| seat.color).collect();
-            let selectable = match s.human_to_act() {
-                Some(_) => selectable_regions(s.game.phase(), &s.game.legal_actions()),
-                None => Vec::new(),
-            };
-            MapState {
-                owners: table.owners.map(|o| o.map(|seat| colors[seat as usize])),
-                owner_seats: table.owners,
-                contested: if table.phase == Phase::ChooseRegion {
-                    None
-                } else {
-                    table.battle.region
-                },
-                favor: table.favor,
-                selectable,
-                token_color: Some(colors[table.token as usize]),
-            }
+                MapState::of(s, selectable)
+            })
         })
     });
     let pick = Callback::new(move |action: Action| send(session, error, action));

@@ -7,7 +7,7 @@ use engine::{Action, Phase, Region};
 use leptos::prelude::*;
 
 /// What the map shows; computed from the session by the caller.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct MapState {
     /// Colour index of each region's owner.
     pub owners: [Option<u8>; 17],
@@ -21,6 +21,25 @@ pub struct MapState {
 }
 
 impl MapState {
+    /// The map of a session as it stands: owners in their colours, the battle's region
+    /// (between battles, none), the favor, and the regions `selectable` now.
+    pub fn of(session: &crate::session::Session, selectable: Vec<(Region, Action)>) -> MapState {
+        let table = session.game.table();
+        let colors: Vec<u8> = session.seats.iter().map(|seat| seat.color).collect();
+        let color_of = |seat: u8| colors.get(seat as usize).copied().unwrap_or(seat);
+        MapState {
+            owners: table.owners.map(|o| o.map(color_of)),
+            owner_seats: table.owners,
+            contested: table
+                .battle
+                .region
+                .filter(|_| !matches!(table.phase, Phase::ChooseRegion | Phase::GameOver)),
+            favor: table.favor,
+            selectable,
+            token_color: Some(color_of(table.token)),
+        }
+    }
+
     pub fn action_for(&self, region: Region) -> Option<Action> {
         self.selectable
             .iter()

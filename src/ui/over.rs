@@ -25,30 +25,10 @@ pub fn GameOver(
     };
     let map = Signal::derive(move || {
         session.with(|s| {
-            let table = s.as_ref().map(|s| {
-                (
-                    s.game.table().clone(),
-                    s.seats.iter().map(|x| x.color).collect::<Vec<u8>>(),
-                )
-            });
-            match table {
-                Some((table, colors)) => MapState {
-                    owners: table.owners.map(|o| o.map(|seat| colors[seat as usize])),
-                    owner_seats: table.owners,
-                    contested: None,
-                    favor: table.favor,
-                    selectable: Vec::new(),
-                    token_color: None,
-                },
-                None => MapState {
-                    owners: [None; 17],
-                    owner_seats: [None; 17],
-                    contested: None,
-                    favor: None,
-                    selectable: Vec::new(),
-                    token_color: None,
-                },
-            }
+            s.as_ref().map_or_else(MapState::default, |s| MapState {
+                token_color: None,
+                ..MapState::of(s, Vec::new())
+            })
         })
     });
     let stats = move || {

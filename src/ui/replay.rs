@@ -64,23 +64,7 @@ pub fn ReplayViewer(
     let recording = StoredValue::new(recording);
     let battles = recording.with_value(|r| r.battle_starts());
     let session = Memo::new(move |_| recording.with_value(|r| r.at(step.get())));
-    let map = Signal::derive(move || {
-        session.with(|s| {
-            let table = s.game.table();
-            let colors: Vec<u8> = s.seats.iter().map(|x| x.color).collect();
-            MapState {
-                owners: table.owners.map(|o| o.map(|seat| colors[seat as usize])),
-                owner_seats: table.owners,
-                contested: table
-                    .battle
-                    .region
-                    .filter(|_| table.phase != engine::Phase::ChooseRegion),
-                favor: table.favor,
-                selectable: Vec::new(),
-                token_color: Some(colors[table.token as usize]),
-            }
-        })
-    });
+    let map = Signal::derive(move || session.with(|s| MapState::of(s, Vec::new())));
     let seats = move || {
         session.with(|s| {
             let strengths = s.game.strengths();
