@@ -107,6 +107,7 @@ const ENGLISH: Table = &[
     ("table.between_battles", "Between battles"),
     ("table.round", "Round {0}"),
     ("table.regions", "{0} regions"),
+    ("table.region_one", "1 region"),
     ("table.battles_won", "{0} battles won"),
     ("table.defender", "defending"),
     ("strength.base", "Mercenaries"),
@@ -170,6 +171,8 @@ const ENGLISH: Table = &[
     ("link.bad_title", "This link cannot be opened"),
     ("replay.title", "Replay"),
     ("replay.back", "◀ Back"),
+    ("replay.start", "« Start"),
+    ("replay.end", "End »"),
     ("replay.forward", "Forward ▶"),
     ("replay.position", "Move {0} of {1}"),
     ("replay.jump", "Jump to a battle"),
@@ -395,6 +398,15 @@ pub fn tf(key: &'static str, args: &[&str]) -> String {
         text = text.replace(&format!("{{{i}}}"), arg);
     }
     text
+}
+
+/// "1 region", "3 regions".
+pub fn regions_text(count: u8) -> String {
+    if count == 1 {
+        t("table.region_one").to_string()
+    } else {
+        tf("table.regions", &[&count.to_string()])
+    }
 }
 
 /// Every key of the English table (for tests that check other tables are complete).

@@ -311,7 +311,7 @@ fn Rows(session: SessionSignal) -> impl IntoView {
                     let won = if rules.duel {
                         tf("table.battles_won", &[&table.battles_won[i].to_string()])
                     } else {
-                        tf("table.regions", &[&regions.to_string()])
+                        crate::i18n::regions_text(regions)
                     };
                     view! {
                         <div

@@ -80,7 +80,7 @@ pub fn ReplayViewer(
                                 <span class=format!("chip pattern-{}", pattern(cfg.color))></span>
                                 <span class="seat-name">{cfg.name.clone()}</span>
                                 {(s.game.table().token == seat).then(|| view! { <span class="token-badge" title=t("table.token")>"♜"</span> })}
-                                <span class="meta">{tf("table.regions", &[&s.game.table().region_count(seat).to_string()])}</span>
+                                <span class="meta">{crate::i18n::regions_text(s.game.table().region_count(seat))}</span>
                                 <span class="strength-plain">{strengths[seat as usize].total}</span>
                             </div>
                             <div class="row-cards">{row}</div>
@@ -111,11 +111,11 @@ pub fn ReplayViewer(
         <section class="replay" data-screen="replay" data-step=move || step.get().to_string() data-total=total.to_string()>
             <h2>{t("replay.title")}</h2>
             <div class="replay-controls">
-                <button data-action="replay-start" on:click=move |_| step.set(0) disabled=move || { step.get() == 0 }>"⏮"</button>
+                <button data-action="replay-start" on:click=move |_| step.set(0) disabled=move || { step.get() == 0 }>{t("replay.start")}</button>
                 <button data-action="replay-back" on:click=move |_| step.update(|s| *s = s.saturating_sub(1)) disabled=move || { step.get() == 0 }>{t("replay.back")}</button>
                 <span class="replay-position">{move || tf("replay.position", &[&step.get().to_string(), &total.to_string()])}</span>
                 <button data-action="replay-forward" on:click=move |_| step.update(|s| *s = (*s + 1).min(total)) disabled=move || { step.get() >= total }>{t("replay.forward")}</button>
-                <button data-action="replay-end" on:click=move |_| step.set(total) disabled=move || { step.get() >= total }>"⏭"</button>
+                <button data-action="replay-end" on:click=move |_| step.set(total) disabled=move || { step.get() >= total }>{t("replay.end")}</button>
                 <select data-field="battle" aria-label=t("replay.jump") on:change=move |ev| {
                     if let Ok(at) = event_target_value(&ev).parse::<usize>() { step.set(at.min(total)); }
                 }>
