@@ -146,6 +146,7 @@ pub fn App() -> impl IntoView {
         start.run(());
     });
     let to_setup = Callback::new(move |_| {
+        persist::clear_current();
         clear_hash();
         link_error.set(None);
         recording.set(None);

@@ -128,6 +128,12 @@ fn forget_current(id: &str) {
     }
 }
 
+/// The player left the game for the menu: a reload shows the menu, and the game waits in
+/// the saved-games list.
+pub fn clear_current() {
+    LocalStorage::delete(CURRENT);
+}
+
 /// The id of the game in progress, if one was saved.
 pub fn current() -> Option<String> {
     LocalStorage::get::<String>(CURRENT).ok()

@@ -85,6 +85,7 @@ describe("saves, links and offline play", () => {
       });
       await page.reload();
       await page.locator('[data-screen="setup"]').waitFor({ timeout: 60_000 });
+      assert.equal(await page.locator('[data-screen="setup"]').count(), 1, "a left game does not reopen by itself");
       assert.equal(await page.locator("[data-save]").count(), 1, "the good save is listed");
       assert.equal(await page.locator("[data-bad-save]").count(), 2, "both bad entries are reported");
       assert.match(await page.locator("[data-bad-save]").first().textContent(), /could not be read/);
