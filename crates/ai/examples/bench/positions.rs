@@ -1,0 +1,43 @@
+//! Reference positions for the speed and portability checks: decisions from rule-bot
+//! games in four presets, every ninth with a real choice.
+
+use ai::{Level, RuleBot};
+use engine::{Game, Observation, Preset, Setup};
+
+pub fn positions() -> Vec<Observation> {
+    let mut out = Vec::new();
+    for (preset, players) in [
+        (Preset::Ffg2006, 4u8),
+        (Preset::Zman2018, 4),
+        (Preset::Classic1995, 4),
+        (Preset::ZmanDuel, 2),
+    ] {
+        for seed in 0..6u64 {
+            let mut game = Game::new(Setup {
+                rules: preset.rules(),
+                players,
+                seed,
+                first: None,
+            })
+            .unwrap();
+            let mut k = 0;
+            while !game.is_over() && k < 90 {
+                let obs = game.observation(game.to_act().unwrap());
+                if obs.legal.len() > 1 && k % 9 == 0 {
+                    out.push(obs.clone());
+                }
+                game.apply(RuleBot::default().decide(&obs).unwrap())
+                    .unwrap();
+                k += 1;
+            }
+        }
+    }
+    out
+}
+
+/// The index in `obs.legal` of the action `level` (0 rule, 1 normal, 2 hard) takes.
+pub fn decide(obs: &Observation, level: u32, seed: u32) -> u32 {
+    let level = [Level::Rule, Level::Normal, Level::Hard][level.min(2) as usize];
+    let action = ai::decide(obs, level, seed as u64).unwrap();
+    obs.legal.iter().position(|a| *a == action).unwrap() as u32
+}
