@@ -248,6 +248,9 @@ pub fn search(
                     }
                 }
             }
+            if best.0 == NONE {
+                break; // no legal action: nothing to choose (never happens in a sound game)
+            }
             node = best.0;
             game.apply_unchecked(tree.nodes[node as usize].action, &mut ());
             path.push(node);
