@@ -242,8 +242,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
             level.to_string(),
             100.0 * m,
             100.0 * ci,
-            100.0 * (m - ci),
-            100.0 * (m + ci)
+            // A share lies in [0, 1]: the normal approximation's bounds are clipped to it.
+            100.0 * (m - ci).max(0.0),
+            100.0 * (m + ci).min(1.0)
         );
     }
     // The same level in several seats: their shares together, against its fair share.
