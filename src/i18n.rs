@@ -93,6 +93,7 @@ const ENGLISH: Table = &[
     ("action.rematch", "Rematch"),
     ("action.new_game", "New game"),
     ("hint.suggests", "Suggested: {0}"),
+    ("hint.thinking", "Thinking…"),
     ("table.hand", "Your hand"),
     ("table.cards", "{0} cards"),
     ("table.deck", "Deck: {0}"),

@@ -33,7 +33,9 @@ fn viewer_observation(s: &Session) -> Observation {
 #[component]
 pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoView {
     let error: RwSignal<Option<String>> = RwSignal::new(None);
-    let hint: RwSignal<Option<String>> = RwSignal::new(None);
+    // A hint belongs to one position (the number of actions played when it was asked):
+    // it is never shown for a later one, which may be another player's turn.
+    let hint: RwSignal<Option<(usize, String)>> = RwSignal::new(None);
     let keep_choice: RwSignal<Vec<Card>> = RwSignal::new(Vec::new());
 
     // AI turns: whenever an AI must act, it decides after the pace delay, from its own
@@ -75,37 +77,37 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
             } else {
                 pace / 3
             };
-            set_timeout(
-                move || {
-                    // Ask the AI (in its Web Worker) for the move of the position as it is
-                    // now; apply the answer only if the game has not moved on meanwhile.
-                    let Some(obs) = session.with_untracked(|s| {
-                        s.as_ref()
-                            .filter(|s| s.record.actions.len() == count && s.acting() == Some(seat))
-                            .map(|s| s.game.observation(seat))
-                    }) else {
-                        return;
-                    };
-                    let decision_seed = seed ^ (count as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                    crate::ai_client::request(
-                        obs,
-                        level.engine_level(),
-                        decision_seed,
-                        move |action| {
-                            session.update(|s| {
-                                let Some(s) = s.as_mut() else { return };
-                                if s.record.actions.len() != count || s.acting() != Some(seat) {
-                                    return;
-                                }
-                                if let Some(action) = action {
-                                    let _ = s.apply(action);
-                                }
-                            });
-                        },
-                    );
-                },
-                Duration::from_millis(delay as u64),
-            );
+            // Ask the AI (in its Web Worker) at once, from the position as it is now, and
+            // show its move when both the pace delay has passed and the answer is in: the
+            // player waits max(pace, thinking) rather than their sum. The answer is
+            // applied only if the game has not moved on meanwhile.
+            let Some(obs) = session.with_untracked(|s| {
+                s.as_ref()
+                    .filter(|s| s.record.actions.len() == count && s.acting() == Some(seat))
+                    .map(|s| s.game.observation(seat))
+            }) else {
+                return;
+            };
+            let asked_at = js_sys::Date::now();
+            let decision_seed = seed ^ (count as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            crate::ai_client::request(obs, level.engine_level(), decision_seed, move |action| {
+                let apply = move || {
+                    session.update(|s| {
+                        let Some(s) = s.as_mut() else { return };
+                        if s.record.actions.len() != count || s.acting() != Some(seat) {
+                            return;
+                        }
+                        if let Some(action) = action {
+                            let _ = s.apply(action);
+                        }
+                    });
+                };
+                // Always through a timer, even at no delay: the main-thread fallback
+                // answers synchronously, inside this effect.
+                let elapsed = (js_sys::Date::now() - asked_at).max(0.0) as u64;
+                let rest = (delay as u64).saturating_sub(elapsed);
+                set_timeout(apply, Duration::from_millis(rest));
+            });
         }
     });
 
@@ -348,18 +350,34 @@ fn Rows(session: SessionSignal) -> impl IntoView {
 fn Prompt(
     session: SessionSignal,
     error: RwSignal<Option<String>>,
-    hint: RwSignal<Option<String>>,
+    hint: RwSignal<Option<(usize, String)>>,
     keep_choice: RwSignal<Vec<Card>>,
 ) -> impl IntoView {
+    // The hint is the Hard AI's move, searched in the worker like the opponents' moves
+    // (a Hard search on the main thread would freeze the page for a moment).
     let ask_hint = move |_| {
-        let text = session.with_untracked(|s| {
+        let Some((obs, count, seed)) = session.with_untracked(|s| {
             let s = s.as_ref()?;
             let seat = s.human_to_act()?;
-            let obs = s.game.observation(seat);
-            let action = ai::hint(&obs, s.record.setup.seed ^ s.record.actions.len() as u64)?;
-            Some(action_label(s, action))
+            let count = s.record.actions.len();
+            Some((
+                s.game.observation(seat),
+                count,
+                s.record.setup.seed ^ count as u64,
+            ))
+        }) else {
+            return;
+        };
+        hint.set(Some((count, t("hint.thinking").to_string())));
+        crate::ai_client::request(obs, ai::Level::Hard, seed, move |action| {
+            let text = session.with_untracked(|s| {
+                let s = s.as_ref()?;
+                // The position moved on while the AI thought: the hint no longer applies.
+                (s.record.actions.len() == count).then_some(())?;
+                Some(action_label(s, action?))
+            });
+            hint.set(text.map(|a| (count, tf("hint.suggests", &[&a]))));
         });
-        hint.set(text.map(|a| tf("hint.suggests", &[&a])));
     };
     move || {
         session.with(|s| {
@@ -368,6 +386,7 @@ fn Prompt(
             let obs = viewer.map(|v| s.game.observation(v));
             let rules = *s.rules();
             let acting = s.human_to_act();
+            let position = s.record.actions.len();
             let legal = acting.map(|_| s.game.legal_actions()).unwrap_or_default();
             let phase = s.game.phase();
             let message = match (acting, phase) {
@@ -471,7 +490,7 @@ fn Prompt(
                         {confirm}
                         {acting.map(|_| view! { <button class="action subtle" data-action="hint" on:click=ask_hint>{t("action.hint")}</button> })}
                     </div>
-                    {move || hint.get().map(|h| view! { <p class="hint">{h}</p> })}
+                    {move || hint.get().filter(|(at, _)| *at == position).map(|(_, h)| view! { <p class="hint" aria-live="polite">{h}</p> })}
                 </div>
             }
             .into_any()

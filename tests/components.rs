@@ -1,0 +1,256 @@
+//! Component tests in headless Chromium: the map, the game screen's privacy, the AI's
+//! turns and the hint, each mounted alone on a session built in the test.
+//! (`cargo test -p condottiere --target wasm32-unknown-unknown`, see scripts/test.sh.)
+#![cfg(target_arch = "wasm32")]
+
+use condottiere::session::{AiLevel, SeatConfig, SeatKind, Session};
+use condottiere::ui::game::{GameScreen, SessionSignal};
+use condottiere::ui::map::{selectable_regions, ItalyMap, MapState};
+use engine::{Action, Phase, Preset, Region, Setup};
+use leptos::mount::mount_to;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn container(id: &str) -> HtmlElement {
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let el: HtmlElement = doc.create_element("div").unwrap().dyn_into().unwrap();
+    el.set_id(id);
+    doc.body().unwrap().append_child(&el).unwrap();
+    el
+}
+
+fn all(root: &HtmlElement, selector: &str) -> Vec<Element> {
+    let list = root.query_selector_all(selector).unwrap();
+    (0..list.length())
+        .filter_map(|i| list.item(i)?.dyn_into::<Element>().ok())
+        .collect()
+}
+
+fn one(root: &HtmlElement, selector: &str) -> Option<Element> {
+    root.query_selector(selector).unwrap()
+}
+
+/// A click as a browser dispatches it (bubbling, so delegated handlers see it); works on
+/// SVG paths too, which have no `click()`.
+fn click(el: &Element) {
+    let init = web_sys::MouseEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event = web_sys::MouseEvent::new_with_mouse_event_init_dict("click", &init).unwrap();
+    el.dispatch_event(&event).unwrap();
+}
+
+/// Waits `ms` milliseconds of real time (timers run meanwhile).
+async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
+fn session(players: u8, kinds: &[SeatKind], seed: u64) -> Session {
+    let setup = Setup {
+        rules: Preset::Ffg2006.rules(),
+        players,
+        seed,
+        first: Some(0),
+    };
+    let seats = kinds
+        .iter()
+        .enumerate()
+        .map(|(i, &kind)| SeatConfig {
+            name: format!("Player {i}"),
+            color: i as u8,
+            kind,
+        })
+        .collect();
+    Session::new(setup, seats).unwrap()
+}
+
+#[wasm_bindgen_test]
+async fn map_marks_owners_and_only_selectable_regions_answer_clicks() {
+    let s = session(3, &[SeatKind::Human; 3], 5);
+    let mut state = MapState::of(&s, Vec::new());
+    state.owners[Region::Roma.index()] = Some(1);
+    state.owner_seats[Region::Roma.index()] = Some(1);
+    state.selectable = vec![(Region::Milano, Action::ChooseRegion(Region::Milano))];
+    let state = RwSignal::new(state);
+    let picked: RwSignal<Vec<Action>> = RwSignal::new(Vec::new());
+    let root = container("test-map");
+    let handle = mount_to(root.clone(), move || {
+        view! { <ItalyMap state=state.into() on_pick=Callback::new(move |a| picked.update(|p| p.push(a)))/> }
+    });
+    leptos::task::tick().await;
+
+    let regions = all(&root, "path[data-region]");
+    assert_eq!(regions.len(), 17, "one shape per region");
+    let roma = one(&root, r#"[data-region="Roma"]"#).unwrap();
+    assert_eq!(roma.get_attribute("data-owner").as_deref(), Some("1"));
+    let owned = all(&root, r#"[data-region][data-owner]:not([data-owner=""])"#);
+    assert_eq!(owned.len(), 1, "only Roma has an owner");
+    let selectable = all(&root, r#"[data-selectable="true"]"#);
+    assert_eq!(selectable.len(), 1);
+    assert_eq!(
+        selectable[0].get_attribute("data-region").as_deref(),
+        Some("Milano")
+    );
+
+    click(&roma);
+    assert!(picked.get_untracked().is_empty(), "Roma may not be chosen");
+    click(&selectable[0]);
+    assert_eq!(
+        picked.get_untracked(),
+        vec![Action::ChooseRegion(Region::Milano)]
+    );
+
+    // Once the choice is made, nothing is selectable or focusable any more.
+    state.update(|s| s.selectable.clear());
+    leptos::task::tick().await;
+    assert!(all(&root, r#"[data-selectable="true"]"#).is_empty());
+    let milano = one(&root, r#"[data-region="Milano"]"#).unwrap();
+    assert_eq!(milano.get_attribute("tabindex").as_deref(), Some("-1"));
+    click(&milano);
+    assert_eq!(picked.get_untracked().len(), 1);
+
+    drop(handle);
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn the_selectable_regions_are_the_legal_ones() {
+    let s = session(3, &[SeatKind::Human; 3], 9);
+    let legal = s.game.legal_actions();
+    let selectable = selectable_regions(s.game.phase(), &legal);
+    assert_eq!(s.game.phase(), Phase::ChooseRegion);
+    assert_eq!(
+        selectable.len(),
+        legal
+            .iter()
+            .filter(|a| matches!(a, Action::ChooseRegion(_)))
+            .count()
+    );
+    assert!(selectable
+        .iter()
+        .all(|(r, a)| *a == Action::ChooseRegion(*r)));
+}
+
+/// Pass-and-play: while the device changes hands nothing private is in the DOM; after
+/// the tap, exactly the holder's hand is.
+#[wasm_bindgen_test]
+async fn handoff_screen_keeps_every_hand_out_of_the_dom() {
+    let signal: SessionSignal = RwSignal::new(Some(session(3, &[SeatKind::Human; 3], 21)));
+    let pace = RwSignal::new(0u32);
+    let root = container("test-handoff");
+    let handle = mount_to(
+        root.clone(),
+        move || view! { <GameScreen session=signal pace_ms=pace/> },
+    );
+    leptos::task::tick().await;
+
+    assert!(one(&root, r#"[data-screen="handoff"]"#).is_some());
+    assert!(all(&root, "[data-card]").is_empty());
+    assert!(one(&root, ".hand").is_none());
+    assert!(root.text_content().unwrap().contains("Player 0"));
+
+    click(&one(&root, r#"[data-action="reveal"]"#).unwrap());
+    leptos::task::tick().await;
+    assert!(one(&root, r#"[data-screen="handoff"]"#).is_none());
+    let hand = signal.with_untracked(|s| s.as_ref().unwrap().game.hand(0).to_string());
+    let shown: Vec<String> = all(&root, "[data-card]")
+        .iter()
+        .filter_map(|e| e.get_attribute("data-card"))
+        .collect();
+    assert_eq!(shown.join(" "), hand, "seat 0's hand, in order");
+
+    // Seat 0 chooses a region by clicking it, then passes: seat 1 must take the device.
+    let region = all(&root, r#"[data-selectable="true"]"#)
+        .into_iter()
+        .next()
+        .expect("a region to choose");
+    click(&region);
+    leptos::task::tick().await;
+    click(&one(&root, r#"[data-action="pass"]"#).expect("a pass button"));
+    leptos::task::tick().await;
+    assert!(one(&root, r#"[data-screen="handoff"]"#).is_some());
+    assert!(all(&root, "[data-card]").is_empty());
+    assert!(root.text_content().unwrap().contains("Player 1"));
+    let steps = signal.with_untracked(|s| s.as_ref().unwrap().record.actions.len());
+    assert_eq!(steps, 2);
+
+    drop(handle);
+    root.remove();
+}
+
+/// The AI seats move by themselves (here on the main thread: tests have no worker) until
+/// the human must act again, and a hint is given for the human's position only.
+#[wasm_bindgen_test]
+async fn ai_seats_play_on_and_the_hint_belongs_to_its_position() {
+    let kinds = [
+        SeatKind::Human,
+        SeatKind::Ai(AiLevel::Rule),
+        SeatKind::Ai(AiLevel::Rule),
+    ];
+    let signal: SessionSignal = RwSignal::new(Some(session(3, &kinds, 33)));
+    let pace = RwSignal::new(0u32);
+    let root = container("test-ai");
+    let handle = mount_to(
+        root.clone(),
+        move || view! { <GameScreen session=signal pace_ms=pace/> },
+    );
+    leptos::task::tick().await;
+    // A single human holds the device from the start: no hand-off.
+    assert!(one(&root, r#"[data-screen="handoff"]"#).is_none());
+
+    click(&one(&root, r#"[data-action="hint"]"#).expect("a hint button"));
+    leptos::task::tick().await;
+    let hint_text = || one(&root, ".hint").and_then(|h| h.text_content());
+    assert_eq!(hint_text().as_deref(), Some("Thinking…"));
+    // The Hard search answers asynchronously (from the worker, or here the fallback).
+    let mut waited = 0;
+    while !hint_text().is_some_and(|t| t.starts_with("Suggested: ")) {
+        assert!(waited < 20_000, "no hint came: {:?}", hint_text());
+        sleep(20).await;
+        waited += 20;
+    }
+
+    let region = all(&root, r#"[data-selectable="true"]"#)
+        .into_iter()
+        .next()
+        .unwrap();
+    click(&region);
+    leptos::task::tick().await;
+    assert!(one(&root, ".hint").is_none(), "a hint for an old position");
+    click(&one(&root, r#"[data-action="pass"]"#).unwrap());
+
+    // The two AIs finish the battle between themselves; wait until the human is asked.
+    let mut waited = 0;
+    while signal.with_untracked(|s| s.as_ref().unwrap().human_to_act().is_none()) {
+        assert!(waited < 10_000, "the AIs never handed the turn back");
+        sleep(20).await;
+        waited += 20;
+    }
+    leptos::task::tick().await;
+    let (steps, phase) = signal.with_untracked(|s| {
+        s.as_ref()
+            .map(|s| (s.record.actions.len(), s.game.phase()))
+            .unwrap()
+    });
+    assert!(steps > 2, "the AIs played ({steps} actions)");
+    let screen = one(&root, r#"[data-screen="game"]"#).unwrap();
+    assert_eq!(
+        screen.get_attribute("data-step"),
+        Some(steps.to_string()),
+        "the screen shows the latest position"
+    );
+    assert!(phase != Phase::GameOver, "one battle does not end the game");
+
+    drop(handle);
+    root.remove();
+}
