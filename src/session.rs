@@ -122,6 +122,9 @@ pub struct Session {
     pub viewer: Option<u8>,
     /// Strengths of the last finished battle, for the table to show until the next one.
     pub last_strengths: Option<[i32; 6]>,
+    /// The card the last action laid in a row, as (seat, its position in the row), so the
+    /// table can show which card just arrived.
+    pub fresh_card: Option<(u8, usize)>,
 }
 
 impl Session {
@@ -143,6 +146,7 @@ impl Session {
             log: Vec::new(),
             viewer: None,
             last_strengths: None,
+            fresh_card: None,
         };
         let opener = session.name(session.game.table().token).to_string();
         session.log.push(tf("log.game_started", &[&opener]));
@@ -216,8 +220,20 @@ impl Session {
 
     /// Applies an action of the acting seat; an illegal one changes nothing.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, String> {
+        let rows_before: Vec<usize> = (0..self.game.players())
+            .map(|p| self.game.row(p).len())
+            .collect();
         let events = self.game.apply(action).map_err(|e| e.to_string())?;
         self.record.actions.push(action);
+        // A card that went to a row (not a season card to the season slot, nor a row
+        // cleared by the battle's end) is the fresh one.
+        self.fresh_card = events.iter().find_map(|e| match e {
+            Event::Played { seat, .. } => {
+                let len = self.game.row(*seat).len();
+                (len > rows_before[*seat as usize]).then(|| (*seat, len - 1))
+            }
+            _ => None,
+        });
         for event in &events {
             if let Event::BattleStarted { .. } = event {
                 self.last_strengths = None;

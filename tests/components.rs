@@ -169,20 +169,45 @@ async fn handoff_screen_keeps_every_hand_out_of_the_dom() {
         .collect();
     assert_eq!(shown.join(" "), hand, "seat 0's hand, in order");
 
-    // Seat 0 chooses a region by clicking it, then passes: seat 1 must take the device.
+    // Seat 0 chooses a region by clicking it and plays a Mercenary: seat 1 must take the
+    // device, and then sees which card just arrived.
     let region = all(&root, r#"[data-selectable="true"]"#)
         .into_iter()
         .next()
         .expect("a region to choose");
     click(&region);
     leptos::task::tick().await;
+    let mercenary = all(&root, "button[data-card]:not([disabled])")
+        .into_iter()
+        .find(|b| {
+            b.get_attribute("data-card")
+                .is_some_and(|c| c.starts_with('M'))
+        })
+        .expect("a Mercenary to play");
+    let played = mercenary.get_attribute("data-card").unwrap();
+    click(&mercenary);
+    leptos::task::tick().await;
+    assert!(one(&root, r#"[data-screen="handoff"]"#).is_some());
+    assert!(all(&root, "[data-card], [data-row-card]").is_empty());
+    assert!(root.text_content().unwrap().contains("Player 1"));
+
+    click(&one(&root, r#"[data-action="reveal"]"#).unwrap());
+    leptos::task::tick().await;
+    let fresh = all(&root, ".slot.fresh [data-row-card]");
+    assert_eq!(fresh.len(), 1, "one card is marked as just played");
+    assert_eq!(fresh[0].get_attribute("data-row-card"), Some(played));
+    let seat0 = one(&root, r#"[data-seat="0"]"#).unwrap();
+    assert!(seat0.contains(Some(&fresh[0])), "in seat 0's row");
+
+    // Seat 1 passes: nothing new lands in a row, so no card is marked.
     click(&one(&root, r#"[data-action="pass"]"#).expect("a pass button"));
     leptos::task::tick().await;
     assert!(one(&root, r#"[data-screen="handoff"]"#).is_some());
-    assert!(all(&root, "[data-card]").is_empty());
-    assert!(root.text_content().unwrap().contains("Player 1"));
+    click(&one(&root, r#"[data-action="reveal"]"#).unwrap());
+    leptos::task::tick().await;
+    assert!(all(&root, ".slot.fresh").is_empty());
     let steps = signal.with_untracked(|s| s.as_ref().unwrap().record.actions.len());
-    assert_eq!(steps, 2);
+    assert_eq!(steps, 3);
 
     drop(handle);
     root.remove();

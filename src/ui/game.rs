@@ -299,11 +299,16 @@ fn Rows(session: SessionSignal) -> impl IntoView {
                     let regions = table.region_count(seat);
                     let cards = obs.rows[i]
                         .iter()
-                        .map(|c| match c.card {
-                            Some(card) if c.face_up || !public => {
-                                view! { <CardFace card=card rules=rules hidden_to_others=!c.face_up/> }.into_any()
-                            }
-                            _ => view! { <CardBack/> }.into_any(),
+                        .enumerate()
+                        .map(|(pos, c)| {
+                            let face = match c.card {
+                                Some(card) if c.face_up || !public => {
+                                    view! { <CardFace card=card rules=rules hidden_to_others=!c.face_up/> }.into_any()
+                                }
+                                _ => view! { <CardBack/> }.into_any(),
+                            };
+                            let fresh = s.fresh_card == Some((seat, pos));
+                            view! { <div class="slot" class:fresh=fresh>{face}</div> }
                         })
                         .collect_view();
                     let why = breakdown(&strength)
