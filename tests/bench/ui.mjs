@@ -37,9 +37,24 @@ async function firstLoad(browser, url, throttle) {
   cdp.on("Network.loadingFinished", (e) => {
     bytes += e.encodedDataLength;
   });
+  // The moment the setup screen is painted, taken in the page: just after the first frame
+  // that has it. (Asking from outside, after Playwright's polling and a round trip, would
+  // add the test harness's own latency to the page's.)
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (window.__setupPainted === undefined && document.querySelector('[data-screen="setup"]')) {
+        window.__setupPainted = null;
+        seen.disconnect();
+        // rAF runs just before the frame's paint; the task after it, just after.
+        requestAnimationFrame(() => setTimeout(() => { window.__setupPainted = performance.now(); }, 0));
+      }
+    });
+    seen.observe(document, { subtree: true, childList: true });
+  });
   await page.goto(url);
   await page.locator('[data-screen="setup"]').waitFor({ state: "visible" });
-  const ms = await page.evaluate(() => performance.now());
+  await page.waitForFunction(() => typeof window.__setupPainted === "number");
+  const ms = await page.evaluate(() => window.__setupPainted);
   // Let late requests (the service worker's precache) finish before counting bytes.
   await page.waitForTimeout(300);
   await page.context().close();
