@@ -275,6 +275,13 @@ async fn ai_seats_play_on_and_the_hint_belongs_to_its_position() {
         "the screen shows the latest position"
     );
     assert!(phase != Phase::GameOver, "one battle does not end the game");
+    // The chronicle lists the newest event first, numbered from the deal (1) upwards.
+    let log = one(&root, "ol.log").unwrap();
+    let lines = signal.with_untracked(|s| s.as_ref().unwrap().log.clone());
+    assert_eq!(log.get_attribute("start"), Some(lines.len().to_string()));
+    assert!(log.has_attribute("reversed"));
+    let first = one(&root, "ol.log li").unwrap().text_content().unwrap();
+    assert_eq!(&first, lines.last().unwrap());
 
     drop(handle);
     root.remove();

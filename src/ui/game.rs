@@ -535,7 +535,13 @@ fn Chronicle(session: SessionSignal) -> impl IntoView {
     view! {
         <section class="chronicle">
             <h3>{t("log.title")}</h3>
-            <ol class="log" aria-live="polite">
+            // Newest first, numbered in the order things happened (the deal is 1).
+            <ol
+                class="log"
+                aria-live="polite"
+                reversed=true
+                start=move || session.with(|s| s.as_ref().map_or(0, |s| s.log.len()).to_string())
+            >
                 {move || session.with(|s| {
                     s.as_ref().map(|s| {
                         s.log.iter().rev().take(200).map(|line| view! { <li>{line.clone()}</li> }).collect_view()

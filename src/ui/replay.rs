@@ -133,7 +133,8 @@ pub fn ReplayViewer(
             </div>
             <section class="chronicle">
                 <h3>{t("log.title")}</h3>
-                <ol class="log">{log}</ol>
+                // Newest first, numbered in the order things happened.
+                <ol class="log" reversed=true start=move || session.with(|s| s.log.len().to_string())>{log}</ol>
             </section>
         </section>
     }
