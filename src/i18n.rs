@@ -12,6 +12,18 @@ const ENGLISH: Table = &[
     ),
     ("setup.title", "New game"),
     ("setup.preset", "Edition"),
+    ("preset.classic-1995", "Classic (1995)"),
+    ("preset.classic-1995.about", "The 1995 original: 96 cards, owned cities may be attacked, 2 cards per city."),
+    ("preset.classic-hu", "Classic, Hungarian text"),
+    ("preset.classic-hu.about", "The classic text as printed in Hungary: the Condottiere may decline to choose, a failed battle passes the token left."),
+    ("preset.ffg-2006", "Fantasy Flight (2006)"),
+    ("preset.ffg-2006.about", "Fantasy Flight 2006: Spring, Courtesans, the papal favor, keep 2 cards at a round's end."),
+    ("preset.zman-2018", "Z-Man (2018)"),
+    ("preset.zman-2018.about", "Z-Man 2018: Spies, Turncoats, the new Bishop; 5 regions or 3 adjacent win."),
+    ("preset.zman-classic", "Z-Man, classic deck"),
+    ("preset.zman-classic.about", "Z-Man 2018 with its classic-version deck: the classic Bishop returns."),
+    ("preset.zman-duel", "Z-Man duel (2 players)"),
+    ("preset.zman-duel.about", "Z-Man's 2-player duel: two identical 23-card decks, first to win 3 battles."),
     ("setup.variants", "Optional rules"),
     ("setup.seats", "Players"),
     ("setup.add_seat", "Add a player"),
@@ -399,6 +411,19 @@ pub fn tf(key: &'static str, args: &[&str]) -> String {
         text = text.replace(&format!("{{{i}}}"), arg);
     }
     text
+}
+
+/// An edition's name and its one-line description.
+pub fn preset_text(preset: engine::Preset) -> (&'static str, &'static str) {
+    use engine::Preset::*;
+    match preset {
+        Classic1995 => (t("preset.classic-1995"), t("preset.classic-1995.about")),
+        ClassicHu => (t("preset.classic-hu"), t("preset.classic-hu.about")),
+        Ffg2006 => (t("preset.ffg-2006"), t("preset.ffg-2006.about")),
+        Zman2018 => (t("preset.zman-2018"), t("preset.zman-2018.about")),
+        ZmanClassic => (t("preset.zman-classic"), t("preset.zman-classic.about")),
+        ZmanDuel => (t("preset.zman-duel"), t("preset.zman-duel.about")),
+    }
 }
 
 /// "1 region", "3 regions".

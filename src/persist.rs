@@ -191,7 +191,9 @@ fn summary(save: &SavedGame) -> SaveSummary {
         .collect();
     SaveSummary {
         id: save.id.clone(),
-        preset: save.record.setup.rules.preset.id().to_string(),
+        preset: crate::i18n::preset_text(save.record.setup.rules.preset)
+            .0
+            .to_string(),
         seats: save
             .seats
             .iter()

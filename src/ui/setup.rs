@@ -142,8 +142,8 @@ pub fn SetupScreen(
                         prop:checked=selected
                         on:change=move |_| form.update(|f| { f.preset = p; f.fit_seats(); })
                     />
-                    <span class="preset-name">{p.id()}</span>
-                    <span class="preset-description">{p.description()}</span>
+                    <span class="preset-name">{crate::i18n::preset_text(p).0}</span>
+                    <span class="preset-description">{crate::i18n::preset_text(p).1}</span>
                 </label>
             }
         })
@@ -341,7 +341,7 @@ pub fn SetupScreen(
 /// A short rules page for the chosen edition, from the rules' own fields.
 pub fn rules_lines(rules: &Rules, players: u8) -> Vec<String> {
     use engine::rules::{FavorRule, LastPlayerCards, TieRule, TokenOnFail};
-    let mut lines = vec![rules.preset.description().to_string()];
+    let mut lines = vec![crate::i18n::preset_text(rules.preset).1.to_string()];
     if rules.duel {
         lines.push("Each player has an own 23-card deck and a hand of 8; after a battle both draw back up to 8.".into());
         lines.push(
