@@ -74,6 +74,19 @@ fn session(players: u8, kinds: &[SeatKind], seed: u64) -> Session {
     Session::new(setup, seats).unwrap()
 }
 
+/// The game screen on `session`, at no AI delay, mounted in a fresh element.
+async fn mount_game(session: Session, id: &str) -> (SessionSignal, HtmlElement, impl Drop) {
+    let signal: SessionSignal = RwSignal::new(Some(session));
+    let pace = RwSignal::new(0u32);
+    let root = container(id);
+    let handle = mount_to(
+        root.clone(),
+        move || view! { <GameScreen session=signal pace_ms=pace/> },
+    );
+    leptos::task::tick().await;
+    (signal, root, handle)
+}
+
 #[wasm_bindgen_test]
 async fn map_marks_owners_and_only_selectable_regions_answer_clicks() {
     let s = session(3, &[SeatKind::Human; 3], 5);
@@ -145,14 +158,8 @@ async fn the_selectable_regions_are_the_legal_ones() {
 /// the tap, exactly the holder's hand is.
 #[wasm_bindgen_test]
 async fn handoff_screen_keeps_every_hand_out_of_the_dom() {
-    let signal: SessionSignal = RwSignal::new(Some(session(3, &[SeatKind::Human; 3], 21)));
-    let pace = RwSignal::new(0u32);
-    let root = container("test-handoff");
-    let handle = mount_to(
-        root.clone(),
-        move || view! { <GameScreen session=signal pace_ms=pace/> },
-    );
-    leptos::task::tick().await;
+    let (signal, root, handle) =
+        mount_game(session(3, &[SeatKind::Human; 3], 21), "test-handoff").await;
 
     assert!(one(&root, r#"[data-screen="handoff"]"#).is_some());
     assert!(all(&root, "[data-card]").is_empty());
@@ -222,14 +229,7 @@ async fn ai_seats_play_on_and_the_hint_belongs_to_its_position() {
         SeatKind::Ai(AiLevel::Rule),
         SeatKind::Ai(AiLevel::Rule),
     ];
-    let signal: SessionSignal = RwSignal::new(Some(session(3, &kinds, 33)));
-    let pace = RwSignal::new(0u32);
-    let root = container("test-ai");
-    let handle = mount_to(
-        root.clone(),
-        move || view! { <GameScreen session=signal pace_ms=pace/> },
-    );
-    leptos::task::tick().await;
+    let (signal, root, handle) = mount_game(session(3, &kinds, 33), "test-ai").await;
     // A single human holds the device from the start: no hand-off.
     assert!(one(&root, r#"[data-screen="handoff"]"#).is_none());
 
