@@ -24,11 +24,23 @@ struct Reply {
     error: Option<String>,
 }
 
+/// A decision where a person waits: the level's iteration budget, stopped early at its
+/// time cap if this device is slow (see `ai::Level::time_cap_ms`).
+pub fn decide_in_browser(obs: &Observation, level: ai::Level, seed: u64) -> Option<Action> {
+    match level.time_cap_ms() {
+        Some(cap) => {
+            let mut now = js_sys::Date::now;
+            ai::decide_with_clock(obs, level, seed, Some((&mut now, cap)))
+        }
+        None => ai::decide(obs, level, seed),
+    }
+}
+
 /// The worker's side: decide and answer (never panics on a bad request).
 pub fn answer(request: &str) -> String {
     let reply = match serde_json::from_str::<Request>(request) {
         Ok(req) => match req.level.parse::<ai::Level>() {
-            Ok(level) => match ai::decide(&req.observation, level, req.seed) {
+            Ok(level) => match decide_in_browser(&req.observation, level, req.seed) {
                 Some(action) => Reply {
                     id: req.id,
                     action: Some(action.to_string()),
@@ -149,7 +161,7 @@ pub fn request(
 ) {
     let on_main_thread = {
         let observation = observation.clone();
-        move || ai::decide(&observation, level, seed)
+        move || decide_in_browser(&observation, level, seed)
     };
     if !ensure_worker() {
         done(on_main_thread());

@@ -59,6 +59,18 @@ impl Level {
         }
     }
 
+    /// The longest a decision of this level may take where a person waits for it (the
+    /// browser passes a clock with this cap). On a machine fast enough that the iteration
+    /// budget ends first, which is the usual case, the cap changes nothing and the seed
+    /// alone decides; on a slow phone it keeps Normal under 150 ms and Hard under 1 s.
+    pub fn time_cap_ms(self) -> Option<f64> {
+        match self {
+            Level::Normal => Some(120.0),
+            Level::Hard => Some(800.0),
+            _ => None,
+        }
+    }
+
     /// Easy: the chance of a random move instead of the rule bot's.
     pub const EASY_NOISE: f32 = 0.3;
 }
