@@ -20,8 +20,18 @@ fn main() {
         ms.sort_by(f64::total_cmp);
         let mean = ms.iter().sum::<f64>() / ms.len() as f64;
         let p95 = ms[ms.len() * 95 / 100];
+        // Iterations per second of the search alone (a second pass: the decisions above
+        // stop early once settled, so their count is not the budget).
+        let level: ai::Level = name.parse().unwrap();
+        let cfg = level.search_config().unwrap();
+        let (mut iterations, started) = (0u64, Instant::now());
+        for (i, obs) in all.iter().enumerate() {
+            iterations += ai::search(obs, &cfg, i as u64, None).map_or(0, |r| r.iterations) as u64;
+        }
+        let rate = iterations as f64 / started.elapsed().as_secs_f64();
         println!(
-            "native {name}: {} positions, mean {mean:.2} ms, p95 {p95:.2} ms, checksum {checksum}",
+            "native {name}: {} positions, mean {mean:.2} ms, p95 {p95:.2} ms, \
+             {rate:.0} iterations/s, checksum {checksum}",
             ms.len()
         );
     }

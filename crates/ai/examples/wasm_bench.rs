@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! cargo build -p ai --release --example wasm_bench --target wasm32-unknown-unknown
-//! node crates/ai/examples/bench/wasm_bench.js target/wasm32-unknown-unknown/release/examples/wasm_bench.wasm
+//! node crates/ai/examples/bench/wasm_bench.cjs target/wasm32-unknown-unknown/release/examples/wasm_bench.wasm
 //! cargo run -p ai --release --example native_bench    # the same figures natively
 //! ```
 
