@@ -232,7 +232,7 @@ fn StatusBar(session: SessionSignal) -> impl IntoView {
             };
             view! {
                 <div class="status">
-                    <span class="battle">{battle}</span>
+                    <span class="battle" data-battle=(table.battles_fought + 1).to_string()>{battle}</span>
                     <span class="season" data-season=format!("{:?}", table.season)>{season}</span>
                     <span>{tf("table.round", &[&table.round.to_string()])}</span>
                     <span>{tf("table.deck", &[&deck.to_string()])}</span>

@@ -70,6 +70,25 @@ async function turnGaps(browser, url, turns) {
   const random = rng(11);
   const gaps = [];
   const human = 'button[data-card]:not([disabled]), [data-selectable="true"], .prompt button[data-action]:not([data-action="hint"])';
+  // The wait is timed inside the page: from the human's click to just after the first
+  // frame that offers the human a choice again, once AI moves came between. (Timing it
+  // from outside would add Playwright's click and its polling, which backs off to 500 ms.)
+  await page.evaluate((ready) => {
+    const step = () => Number(document.querySelector('[data-screen="game"]')?.getAttribute("data-step") ?? -1);
+    window.__clickAt = 0;
+    window.__readyAt = 0;
+    document.addEventListener("click", () => {
+      window.__clickAt = performance.now();
+      window.__clickStep = step();
+      window.__readyAt = 0;
+    }, true);
+    new MutationObserver(() => {
+      if (window.__readyAt || !window.__clickAt || step() <= window.__clickStep + 1) return;
+      if (!document.querySelector(ready)) return;
+      window.__readyAt = -1;
+      requestAnimationFrame(() => setTimeout(() => { window.__readyAt = performance.now(); }, 0));
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  }, `${human}, [data-screen="game-over"]`);
   while (gaps.length < turns) {
     if (await page.locator('[data-screen="game-over"]').count()) {
       await page.click('[data-action="rematch"]');
@@ -86,19 +105,24 @@ async function turnGaps(browser, url, turns) {
         ? pass
         : options[Math.floor(random() * options.length)];
     const before = await page.locator('[data-screen="game"]').getAttribute("data-step");
+    const battleBefore = await page.locator("[data-battle]").getAttribute("data-battle");
     const playedCard = (await target.getAttribute("data-card")) !== null;
-    const clicked = await page.evaluate(() => performance.now());
     await clickTarget(page, target);
     await page.waitForFunction((b) => document.querySelector('[data-screen="game"]')?.getAttribute("data-step") !== b, before);
     // The wait: until the page offers the human a choice again (or the game ends).
     await page.locator(`${human}, [data-screen="game-over"]`).first().waitFor({ timeout: 60_000 });
-    const ready = await page.evaluate(() => performance.now());
     const aiMoved = await page.evaluate(() => document.querySelector('[data-screen="game"]')?.getAttribute("data-step"));
     // Count only turns where the AI played in between (not two decisions in a row).
     const phase = await page.locator(".prompt").getAttribute("data-phase").catch(() => "");
-    // A turn in the same battle: the human played a card and is asked to play again.
-    const sameBattle = playedCard && (phase ?? "").startsWith("Battle");
-    if (aiMoved && Number(aiMoved) > Number(before) + 1) gaps.push({ ms: ready - clicked, sameBattle });
+    // A turn in the same battle: the human played a card and is asked to play again
+    // before the battle ends.
+    const battleAfter = await page.locator("[data-battle]").getAttribute("data-battle").catch(() => "");
+    const sameBattle = playedCard && (phase ?? "").startsWith("Battle") && battleAfter === battleBefore;
+    if (aiMoved && Number(aiMoved) > Number(before) + 1) {
+      await page.waitForFunction(() => window.__readyAt > 0);
+      const ms = await page.evaluate(() => window.__readyAt - window.__clickAt);
+      gaps.push({ ms, sameBattle });
+    }
   }
   await page.context().close();
   return gaps;
