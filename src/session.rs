@@ -248,17 +248,24 @@ impl Session {
         Ok(events)
     }
 
+    /// The seats as share links carry them.
+    fn shared_seats(&self) -> Vec<links::SharedSeat> {
+        self.seats.iter().map(SeatConfig::to_shared).collect()
+    }
+
     /// The deal link's code: the same seats, rules and seed.
     pub fn deal_code(&self) -> String {
-        let seats: Vec<links::SharedSeat> = self.seats.iter().map(SeatConfig::to_shared).collect();
-        links::encode_deal(&self.record.setup, &seats)
+        links::encode_deal(&self.record.setup, &self.shared_seats())
     }
 
     /// The record link's code: the deal and every action so far.
     pub fn record_code(&self) -> Result<String, String> {
-        let seats: Vec<links::SharedSeat> = self.seats.iter().map(SeatConfig::to_shared).collect();
-        links::encode_record(&self.record.setup, &seats, &self.record.actions)
-            .map_err(|e| e.to_string())
+        links::encode_record(
+            &self.record.setup,
+            &self.shared_seats(),
+            &self.record.actions,
+        )
+        .map_err(|e| e.to_string())
     }
 
     /// A card's name in this edition (zman calls Surrender the Turncoat).

@@ -38,77 +38,58 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
     let hint: RwSignal<Option<(usize, String)>> = RwSignal::new(None);
     let keep_choice: RwSignal<Vec<Card>> = RwSignal::new(Vec::new());
 
-    // AI turns: whenever an AI must act, it decides after the pace delay, from its own
-    // observation only. A stale timer (the game moved on) does nothing.
+    // AI turns: whenever an AI must act, it is asked at once (in its Web Worker) from its
+    // own observation, and its move is shown when both the pace delay has passed and the
+    // answer is in: the player waits max(pace, thinking) rather than their sum. A stale
+    // answer (the game moved on meanwhile) does nothing.
     Effect::new(move |_| {
         let pending = session.with(|s| {
-            s.as_ref().and_then(|s| {
-                // Once every human is out of the battle, the AIs finish it at triple
-                // speed: nobody is waiting to answer them.
-                let table = s.game.table();
-                let human_waiting = s.humans().any(|h| table.in_battle(h))
-                    && matches!(
-                        s.game.phase(),
-                        Phase::Battle { .. } | Phase::Scarecrow { .. } | Phase::Favor { .. }
-                    );
-                s.ai_to_act().map(|(seat, level)| {
-                    (
-                        seat,
-                        level,
-                        s.record.actions.len(),
-                        s.record.setup.seed,
-                        human_waiting,
-                    )
-                })
-            })
+            let s = s.as_ref()?;
+            let (seat, level) = s.ai_to_act()?;
+            let phase = s.game.phase();
+            // Cards of a battle a human is still in come at the full pace. A follow-up
+            // decision (the Scarecrow's pick, the favor, a discard) comes right after the
+            // card that caused it, and a battle the humans have left plays out at triple
+            // speed: nobody is waiting to answer those.
+            let table = s.game.table();
+            let human_in_battle = s.humans().any(|h| table.in_battle(h));
+            let full_pace = human_in_battle && matches!(phase, Phase::Battle { .. });
+            let count = s.record.actions.len();
+            let decision_seed =
+                s.record.setup.seed ^ (count as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            Some((
+                seat,
+                level,
+                count,
+                decision_seed,
+                full_pace,
+                s.game.observation(seat),
+            ))
         });
-        if let Some((seat, level, count, seed, human_waiting)) = pending {
-            let pace = pace_ms.get_untracked();
-            // A follow-up decision (the Scarecrow's pick, the favor, a discard) comes
-            // right after the card that caused it; a whole battle the humans have left
-            // plays out at triple speed.
-            let follow_up = session.with_untracked(|s| {
-                s.as_ref().is_some_and(|s| {
-                    !matches!(s.game.phase(), Phase::Battle { .. } | Phase::ChooseRegion)
-                })
-            });
-            let delay = if human_waiting && !follow_up {
-                pace
-            } else {
-                pace / 3
+        let Some((seat, level, count, decision_seed, full_pace, obs)) = pending else {
+            return;
+        };
+        let pace = pace_ms.get_untracked();
+        let delay = if full_pace { pace } else { pace / 3 };
+        let asked_at = js_sys::Date::now();
+        crate::ai_client::request(obs, level.engine_level(), decision_seed, move |action| {
+            let apply = move || {
+                session.update(|s| {
+                    let Some(s) = s.as_mut() else { return };
+                    if s.record.actions.len() != count || s.acting() != Some(seat) {
+                        return;
+                    }
+                    if let Some(action) = action {
+                        let _ = s.apply(action);
+                    }
+                });
             };
-            // Ask the AI (in its Web Worker) at once, from the position as it is now, and
-            // show its move when both the pace delay has passed and the answer is in: the
-            // player waits max(pace, thinking) rather than their sum. The answer is
-            // applied only if the game has not moved on meanwhile.
-            let Some(obs) = session.with_untracked(|s| {
-                s.as_ref()
-                    .filter(|s| s.record.actions.len() == count && s.acting() == Some(seat))
-                    .map(|s| s.game.observation(seat))
-            }) else {
-                return;
-            };
-            let asked_at = js_sys::Date::now();
-            let decision_seed = seed ^ (count as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            crate::ai_client::request(obs, level.engine_level(), decision_seed, move |action| {
-                let apply = move || {
-                    session.update(|s| {
-                        let Some(s) = s.as_mut() else { return };
-                        if s.record.actions.len() != count || s.acting() != Some(seat) {
-                            return;
-                        }
-                        if let Some(action) = action {
-                            let _ = s.apply(action);
-                        }
-                    });
-                };
-                // Always through a timer, even at no delay: the main-thread fallback
-                // answers synchronously, inside this effect.
-                let elapsed = (js_sys::Date::now() - asked_at).max(0.0) as u64;
-                let rest = (delay as u64).saturating_sub(elapsed);
-                set_timeout(apply, Duration::from_millis(rest));
-            });
-        }
+            // Always through a timer, even at no delay: the main-thread fallback answers
+            // synchronously, inside this effect.
+            let elapsed = (js_sys::Date::now() - asked_at).max(0.0) as u64;
+            let rest = (delay as u64).saturating_sub(elapsed);
+            set_timeout(apply, Duration::from_millis(rest));
+        });
     });
 
     // Keyboard: 1–9 play the n-th playable card, P passes, Enter confirms.
