@@ -1,17 +1,11 @@
 // The built app loads in a real browser and renders its shell.
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
-import { after, before, describe, test } from "node:test";
-import { newPage, openApp, screenshot, setUp, VIEWPORTS } from "./helpers.mjs";
+import { describe, test } from "node:test";
+import { newPage, openApp, screenshot, useEnv, VIEWPORTS } from "./helpers.mjs";
 
 describe("app shell", () => {
-  let env;
-  before(async () => {
-    env = await setUp();
-  });
-  after(async () => {
-    await env?.stop();
-  });
+  const env = useEnv();
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test(`mounts and shows the title (${viewport.width}x${viewport.height})`, async () => {

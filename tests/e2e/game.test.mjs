@@ -1,17 +1,11 @@
 // Whole games in the browser, driven by clicks and keys like a person.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { newPage, openApp, screenshot, setUp, VIEWPORTS } from "./helpers.mjs";
+import { describe, test } from "node:test";
+import { newPage, openApp, screenshot, useEnv, VIEWPORTS } from "./helpers.mjs";
 import { playToEnd, rng, startGame } from "./play.mjs";
 
 describe("playing a game", () => {
-  let env;
-  before(async () => {
-    env = await setUp();
-  });
-  after(async () => {
-    await env?.stop();
-  });
+  const env = useEnv();
 
   test("a 3-player pass-and-play game reaches game over, hand-offs hiding every hand", { timeout: 300_000 }, async () => {
     const page = await newPage(env.browser, VIEWPORTS.desktop);
@@ -130,13 +124,7 @@ describe("playing a game", () => {
 });
 
 describe("motion and rules", () => {
-  let env;
-  before(async () => {
-    env = await setUp();
-  });
-  after(async () => {
-    await env?.stop();
-  });
+  const env = useEnv();
 
   test("prefers-reduced-motion makes AI turns instant", { timeout: 120_000 }, async () => {
     const page = await newPage(env.browser, VIEWPORTS.desktop);

@@ -7,6 +7,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 import { startServer } from "../../scripts/serve-dist.mjs";
 
@@ -70,6 +71,21 @@ export async function setUp() {
       await server.close();
     },
   };
+}
+
+/**
+ * The server and browser for the tests of the enclosing `describe`: started before its
+ * first test, stopped after its last. The object is filled in by then.
+ */
+export function useEnv() {
+  const env = {};
+  before(async () => {
+    Object.assign(env, await setUp());
+  });
+  after(async () => {
+    await env.stop?.();
+  });
+  return env;
 }
 
 /**

@@ -2,8 +2,8 @@
 // a clear message, deal and record links rebuild the same game elsewhere, and the game
 // plays offline once it has been opened.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { newPage, openApp, screenshot, setUp, VIEWPORTS } from "./helpers.mjs";
+import { describe, test } from "node:test";
+import { newPage, openApp, screenshot, useEnv, VIEWPORTS } from "./helpers.mjs";
 import { clickTarget, playToEnd, rng, startGame } from "./play.mjs";
 
 const SOLO = [
@@ -37,13 +37,7 @@ async function handCards(page) {
 }
 
 describe("saves, links and offline play", () => {
-  let env;
-  before(async () => {
-    env = await setUp();
-  });
-  after(async () => {
-    await env?.stop();
-  });
+  const env = useEnv();
 
   test("a game in progress survives a reload", { timeout: 300_000 }, async () => {
     const page = await newPage(env.browser);
