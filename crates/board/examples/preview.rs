@@ -1,12 +1,19 @@
 //! Writes a preview of the map as a standalone SVG file, to look at the drawing:
 //!
 //! ```sh
-//! cargo run -p board --example preview -- /tmp/board-preview.svg
+//! cargo run -p board --example preview -- /tmp/preview.svg ru phone --boxes
 //! ```
 //!
-//! (The path defaults to `board-preview.svg` in the current directory.)
+//! Arguments, all optional, in order: the output path (default `board-preview.svg`), the
+//! language of the names (`it`, `en`, `pl`, `ru`, `hu`; default `it`), the font size
+//! (`desktop`, `phone` or a number of SVG units; default `desktop`), and `--boxes` to outline
+//! the label boxes and marker discs. Firenze shows the Condottiere token, Bologna the papal
+//! favor, and a few regions are filled like owned ones (patterns), as in the game.
 
-use board::{coastline_path, foreign_land_path, region_shapes, LABEL_FONT_SIZE, VIEW_BOX};
+use board::{
+    coastline_path, foreign_land_path, label_layout, region_shapes, LABEL_FONT_SIZE,
+    PHONE_LABEL_FONT_SIZE, VIEW_BOX,
+};
 use std::fmt::Write;
 
 /// Soft fill colours, one per region in `Region::ALL` order.
@@ -30,22 +37,118 @@ const COLOURS: [&str; 17] = [
     "#c9e2b6", // Napoli
 ];
 
+/// Regions drawn as owned (index, pattern id), to see names on patterned fills.
+const OWNED: [(usize, &str); 4] = [(1, "stripes"), (6, "dots"), (11, "cross"), (15, "stripes")];
+
+/// The region names in each language, in `Region::ALL` order.
+const NAMES: [(&str, [&str; 17]); 5] = [
+    (
+        "it",
+        [
+            "Torino", "Milano", "Venezia", "Genova", "Mantova", "Parma", "Modena", "Ferrara",
+            "Bologna", "Lucca", "Firenze", "Siena", "Urbino", "Ancona", "Spoleto", "Roma",
+            "Napoli",
+        ],
+    ),
+    (
+        "en",
+        [
+            "Turin", "Milan", "Venice", "Genoa", "Mantua", "Parma", "Modena", "Ferrara", "Bologna",
+            "Lucca", "Florence", "Siena", "Urbino", "Ancona", "Spoleto", "Rome", "Naples",
+        ],
+    ),
+    (
+        "pl",
+        [
+            "Turyn",
+            "Mediolan",
+            "Wenecja",
+            "Genua",
+            "Mantua",
+            "Parma",
+            "Modena",
+            "Ferrara",
+            "Bolonia",
+            "Lukka",
+            "Florencja",
+            "Siena",
+            "Urbino",
+            "Ankona",
+            "Spoleto",
+            "Rzym",
+            "Neapol",
+        ],
+    ),
+    (
+        "ru",
+        [
+            "Турин",
+            "Милан",
+            "Венеция",
+            "Генуя",
+            "Мантуя",
+            "Парма",
+            "Модена",
+            "Феррара",
+            "Болонья",
+            "Лукка",
+            "Флоренция",
+            "Сиена",
+            "Урбино",
+            "Анкона",
+            "Сполето",
+            "Рим",
+            "Неаполь",
+        ],
+    ),
+    (
+        "hu",
+        [
+            "Torino", "Milánó", "Velence", "Genova", "Mantova", "Parma", "Modena", "Ferrara",
+            "Bologna", "Lucca", "Firenze", "Siena", "Urbino", "Ancona", "Spoleto", "Róma",
+            "Nápoly",
+        ],
+    ),
+];
+
 fn main() -> std::io::Result<()> {
-    let out = std::env::args()
-        .nth(1)
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let boxes = args.iter().any(|a| a == "--boxes");
+    let mut args = args.into_iter().filter(|a| a != "--boxes");
+    let out = args
+        .next()
         .unwrap_or_else(|| "board-preview.svg".to_string());
+    let lang = args.next().unwrap_or_else(|| "it".to_string());
+    let size = match args.next().as_deref() {
+        None | Some("desktop") => LABEL_FONT_SIZE,
+        Some("phone") => PHONE_LABEL_FONT_SIZE,
+        Some(n) => n.parse().expect("a font size in SVG units"),
+    };
+    let names = NAMES
+        .iter()
+        .find(|(l, _)| *l == lang)
+        .map(|(_, n)| *n)
+        .expect("a language: it, en, pl, ru or hu");
+    let started = std::time::Instant::now();
+    let labels = label_layout(&names, size);
+    let took = started.elapsed();
     let (x, y, w, h) = VIEW_BOX;
     let mut svg = String::new();
     let _ = writeln!(
         svg,
         r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x} {y} {w} {h}" width="{w}" height="{h}">"#
     );
+    // The app's label style: its title font at weight 600, with a light halo.
     svg.push_str(concat!(
         "<style>",
-        ".label{font-family:Georgia,'DejaVu Serif',serif;fill:#3b2a1a;text-anchor:middle;",
-        "dominant-baseline:central;paint-order:stroke;stroke:#fffaf0;stroke-width:3px;",
-        "stroke-linejoin:round;letter-spacing:0.3px}",
-        "</style>\n"
+        ".label{font-family:'Palatino Linotype',Palatino,'Book Antiqua',Georgia,serif;",
+        "font-weight:600;fill:#2c1e10;text-anchor:middle;dominant-baseline:central;",
+        "paint-order:stroke;stroke:rgba(246,236,210,0.9);stroke-width:4px;stroke-linejoin:round}",
+        "</style>\n<defs>",
+        r##"<pattern id="stripes" width="8" height="8" patternUnits="userSpaceOnUse"><rect width="8" height="8" fill="#2f6fb3"/><path d="M0 8 L8 0 M-2 2 L2 -2 M6 10 L10 6" stroke="#f6ecd2" stroke-width="1.6"/></pattern>"##,
+        r##"<pattern id="dots" width="8" height="8" patternUnits="userSpaceOnUse"><rect width="8" height="8" fill="#b3342f"/><circle cx="4" cy="4" r="1.6" fill="#f6ecd2"/></pattern>"##,
+        r##"<pattern id="cross" width="8" height="8" patternUnits="userSpaceOnUse"><rect width="8" height="8" fill="#3c8a3a"/><path d="M0 0 L8 8 M8 0 L0 8" stroke="#f6ecd2" stroke-width="1.1"/></pattern>"##,
+        "</defs>\n"
     ));
     let _ = writeln!(
         svg,
@@ -65,10 +168,14 @@ fn main() -> std::io::Result<()> {
         r##"<path d="{}" fill="#ddd6c4" stroke="#9c907a" stroke-width="1.2" stroke-linejoin="round"/>"##,
         foreign_land_path()
     );
-    for (shape, colour) in region_shapes().iter().zip(COLOURS) {
+    for (i, (shape, colour)) in region_shapes().iter().zip(COLOURS).enumerate() {
+        let fill = match OWNED.iter().find(|(r, _)| *r == i) {
+            Some((_, pattern)) => format!("url(#{pattern})"),
+            None => colour.to_string(),
+        };
         let _ = writeln!(
             svg,
-            r##"<path d="{}" fill="{colour}" stroke="#7a5c3e" stroke-width="1.3" stroke-linejoin="round"><title>{}</title></path>"##,
+            r##"<path d="{}" fill="{fill}" stroke="#7a5c3e" stroke-width="1.3" stroke-linejoin="round"><title>{}</title></path>"##,
             shape.path, shape.region
         );
     }
@@ -78,20 +185,64 @@ fn main() -> std::io::Result<()> {
         coastline_path()
     );
     for shape in region_shapes() {
-        let (cx, cy) = shape.city;
+        let (mx, my) = shape.marker;
+        let r = shape.marker_radius;
+        if boxes {
+            let _ = writeln!(
+                svg,
+                r##"<circle cx="{mx}" cy="{my}" r="{r}" fill="none" stroke="#0060ff" stroke-width="1" stroke-dasharray="3 2"/>"##
+            );
+        }
         let _ = writeln!(
             svg,
-            r##"<circle cx="{cx}" cy="{cy}" r="4.5" fill="#8b1e1e" stroke="#fffaf0" stroke-width="1.5"/>"##
+            r##"<circle cx="{mx}" cy="{my}" r="6" fill="#3b2a1a" stroke="#fffaf0" stroke-width="1.5"/>"##
         );
-        let (lx, ly) = shape.label;
+        // The token and the favor as the app should draw them: centred on the marker,
+        // scaled down if the marker disc is smaller than they are.
+        match shape.region.name() {
+            "Firenze" => {
+                let k = 2.2 * (r / 20.0).min(1.0);
+                let _ = writeln!(
+                    svg,
+                    r##"<g transform="translate({mx},{}) scale({k})"><path d="M0 -9 L6 0 L3 0 L3 8 L-3 8 L-3 0 L-6 0 Z" fill="#c0392b" stroke="#1c120a" stroke-width="1"/></g>"##,
+                    my + 0.5 * k
+                );
+            }
+            "Bologna" => {
+                let k = 2.0 * (r / 15.2).min(1.0);
+                let _ = writeln!(
+                    svg,
+                    r##"<g transform="translate({mx},{my}) scale({k})"><circle r="7" fill="#f5d76e" stroke="#7a5c00" stroke-width="1.2"/><path d="M0 -4.5 L0 4.5 M-3.2 -1.5 L3.2 -1.5" stroke="#5b3f00" stroke-width="1.6"/></g>"##
+                );
+            }
+            _ => {}
+        }
+    }
+    for (label, name) in labels.iter().zip(names) {
+        let (lx, ly) = label.centre;
+        if boxes {
+            let (bw, bh) = label.size;
+            let colour = if label.inside { "#008000" } else { "#d00000" };
+            let _ = writeln!(
+                svg,
+                r##"<rect x="{}" y="{}" width="{bw}" height="{bh}" fill="none" stroke="{colour}" stroke-width="1"/>"##,
+                lx - bw / 2.0,
+                ly - bh / 2.0
+            );
+        }
         let _ = writeln!(
             svg,
-            r#"<text class="label" x="{lx}" y="{ly}" font-size="{LABEL_FONT_SIZE}">{}</text>"#,
-            shape.region
+            r#"<text class="label" x="{lx}" y="{ly}" font-size="{size}">{name}</text>"#
         );
     }
     svg.push_str("</svg>\n");
     std::fs::write(&out, svg)?;
-    println!("wrote {out}");
+    let outside: Vec<&str> = labels
+        .iter()
+        .zip(names)
+        .filter(|(l, _)| !l.inside)
+        .map(|(_, n)| n)
+        .collect();
+    println!("wrote {out}: {lang} at {size} units, laid out in {took:.1?}; outside their region: {outside:?}");
     Ok(())
 }

@@ -9,14 +9,25 @@
 //!
 //! All coordinates are SVG user units in [`VIEW_BOX`]; one raster cell is [`CELL`] units.
 //! Paths are meant to be filled with the default `nonzero` rule (lakes are holes).
+//!
+//! Each region has a marker, its visual centre ([`RegionShape::marker`]), where the city dot,
+//! the Condottiere token and the papal favor go, and [`label_layout`] places the region
+//! names, in any language, at any font size, clear of the markers and of each other.
 
+mod geom;
 mod grid;
-mod label;
+mod layout;
 mod outline;
+mod search;
+mod text;
 
 use engine::map::Region;
+use geom::{Poly, Pt};
 use grid::{Cell, Grid};
 use std::sync::OnceLock;
+
+pub use layout::{label_layout, LabelPlacement, HALO};
+pub use text::text_width;
 
 /// SVG units per raster cell.
 pub const CELL: f32 = 10.0;
@@ -27,10 +38,24 @@ pub const VIEW_BOX: (f32, f32, f32, f32) = {
     (0.0, 0.0, w as f32 * CELL, h as f32 * CELL)
 };
 
-/// Font size (SVG units) the label positions were chosen for: a name set at this size,
-/// centred on [`RegionShape::label`] (`text-anchor="middle"`, `dominant-baseline="central"`),
-/// stays inside its region and clear of the city dot.
+/// Font size (SVG units) of the names on a desktop screen (9.8 CSS px with the map 544 px
+/// wide), and the size [`RegionShape::label`] was laid out for: a name set at this size,
+/// centred on [`RegionShape::label`] (`text-anchor="middle"`,
+/// `dominant-baseline="central"`), stays clear of every marker disc and of the other names.
 pub const LABEL_FONT_SIZE: f32 = 16.0;
+
+/// Font size (SVG units) of the names on a phone: 11.2 CSS px when the map is drawn 370 px
+/// wide (a 390-px screen), 10.3 px at 340 px (a 360-px screen). The map is as wide as the
+/// screen there, and its land spans the whole view box from west to east, so no cropping
+/// could draw it larger: at this size most names no longer fit inside their regions, and
+/// [`label_layout`] sets them beside their markers, across borders (drawn with a halo).
+/// Sizes up to 31 still lay out without overlaps, but more crowded.
+pub const PHONE_LABEL_FONT_SIZE: f32 = 27.0;
+
+/// The largest radius (SVG units) of a region's marker disc ([`RegionShape::marker_radius`]):
+/// room for the Condottiere token (its arrow reaches 19.8 units from its centre at the app's
+/// scale 2.2) or the papal favor (a circle of 14 units plus its stroke).
+pub const MARKER_RADIUS: f32 = 22.0;
 
 /// The drawing of one region.
 #[derive(Clone, Debug, PartialEq)]
@@ -39,14 +64,72 @@ pub struct RegionShape {
     pub region: Region,
     /// SVG path data (`d`) of the region's outline: closed, smoothed.
     pub path: String,
-    /// Centre of the region's name, well inside the region.
+    /// Centre of the region's Italian name at [`LABEL_FONT_SIZE`]: the placement
+    /// [`label_layout`] gives for the Italian names (see [`LabelPlacement::centre`]).
     pub label: (f32, f32),
-    /// Where the city lies (centre of its dot).
+    /// Where the city is drawn (centre of its dot): the same point as [`Self::marker`].
     pub city: (f32, f32),
+    /// The region's visual centre, its pole of inaccessibility: the point of the region
+    /// farthest from its outline (both the smoothed outline drawn and the raster cells).
+    /// The city dot, the Condottiere token and the papal favor go here.
+    pub marker: (f32, f32),
+    /// The distance from [`Self::marker`] to the nearest point of the outline: the radius of
+    /// the largest disc that fits in the region.
+    pub inscribed_radius: f32,
+    /// Radius of the marker disc: min([`MARKER_RADIUS`], inscribed radius − 0.5). The disc of
+    /// this radius around [`Self::marker`] lies inside the region (by the smoothed outline
+    /// and by the raster cells), and no name laid out by [`label_layout`] covers it.
+    pub marker_radius: f32,
+}
+
+/// The geometry of one region, in SVG units, for placing things in it.
+pub(crate) struct Area {
+    /// The smoothed outline, as drawn (curves cut into chords).
+    pub smooth: Poly,
+    /// The outline of the raster cells.
+    pub cells: Poly,
+    /// The visual centre and the radius of the largest disc around it.
+    pub pole: (Pt, f64),
+}
+
+impl Area {
+    fn new(grid: &Grid, region: Region) -> Area {
+        let is = |c: Option<Cell>| c == Some(Cell::Land(region));
+        let scale = |lp: Vec<(f64, f64)>| -> Vec<Pt> {
+            lp.into_iter()
+                .map(|(x, y)| (x * CELL as f64, y * CELL as f64))
+                .collect()
+        };
+        let smooth: Vec<Vec<Pt>> = outline::polygons(grid, is).into_iter().map(scale).collect();
+        let cells: Vec<Vec<Pt>> = outline::trace(grid, is)
+            .into_iter()
+            .map(|lp| scale(lp.into_iter().map(|(x, y)| (x as f64, y as f64)).collect()))
+            .collect();
+        let (smooth, cells) = (Poly::new(&smooth), Poly::new(&cells));
+        // Distance to the nearer of the two outlines, negative outside either: the disc
+        // found lies inside both the drawing and the cells that `region_at` reads.
+        let signed = |p: Pt| {
+            let d = smooth.outline_dist(p).min(cells.outline_dist(p));
+            if smooth.contains(p) && cells.contains(p) {
+                d
+            } else {
+                -d
+            }
+        };
+        let pole = geom::pole(cells.bounds(), 1.0, signed);
+        Area {
+            smooth,
+            cells,
+            pole,
+        }
+    }
 }
 
 struct Board {
     grid: Grid,
+    areas: Vec<Area>,
+    markers: Vec<layout::Marker>,
+    cover: Vec<layout::Summed>,
     shapes: Vec<RegionShape>,
     coastline: String,
     foreign: String,
@@ -56,17 +139,29 @@ fn board() -> &'static Board {
     static BOARD: OnceLock<Board> = OnceLock::new();
     BOARD.get_or_init(|| {
         let grid = Grid::parse(grid::RASTER).expect("src/italy.txt is a valid raster");
-        let units = |(x, y): (f64, f64)| (x as f32 * CELL, y as f32 * CELL);
+        let areas: Vec<Area> = Region::ALL.map(|r| Area::new(&grid, r)).into();
+        let markers = layout::markers(&areas);
+        let cover = layout::coverage(&grid);
+        let italian = layout::layout(
+            &cover,
+            &markers,
+            &Region::ALL.map(|r| r.name()),
+            LABEL_FONT_SIZE,
+            &areas,
+        );
         let shapes = Region::ALL
             .into_iter()
             .map(|region| {
-                let (cx, cy) = grid.cities[region.index()];
-                let city = (cx as f64 + 0.5, cy as f64 + 0.5);
+                let ((mx, my), inscribed) = areas[region.index()].pole;
+                let marker = (mx as f32, my as f32);
                 RegionShape {
                     region,
                     path: outline::path(&grid, |c| c == Some(Cell::Land(region))),
-                    label: units(label::place(&grid, region).unwrap_or(city)),
-                    city: units(city),
+                    label: italian[region.index()].centre,
+                    city: marker,
+                    marker,
+                    inscribed_radius: inscribed as f32,
+                    marker_radius: markers[region.index()].r as f32,
                 }
             })
             .collect();
@@ -74,6 +169,9 @@ fn board() -> &'static Board {
         let foreign = outline::path(&grid, |c| c == Some(Cell::Foreign));
         Board {
             grid,
+            areas,
+            markers,
+            cover,
             shapes,
             coastline,
             foreign,
@@ -127,5 +225,7 @@ pub fn shared_borders() -> Vec<(Region, Region)> {
         .collect()
 }
 
+#[cfg(test)]
+mod placement_tests;
 #[cfg(test)]
 mod tests;

@@ -15,7 +15,7 @@ use std::fmt::Write;
 pub(crate) type Vertex = (i32, i32);
 
 /// A point in cell units.
-type Pt = (f64, f64);
+pub(crate) type Pt = (f64, f64);
 
 /// Simplification tolerance (cells): staircases within this of a straight line become one.
 const TOLERANCE: f64 = 0.55;
@@ -314,6 +314,37 @@ fn merge_lines(start: Pt, segs: Vec<Seg>) -> Vec<Seg> {
         out.push(seg);
     }
     out
+}
+
+/// Pieces each quadratic curve is cut into by [`polygons`]: the chords then stray less than
+/// a hundredth of a cell from the curve the SVG path draws.
+const CURVE_PIECES: usize = 12;
+
+/// The smoothed outline of the cells for which `inside` holds (as [`path`] draws it), as
+/// closed polygons in cell units: curves cut into short chords, each loop given once
+/// (not repeating its first point).
+pub(crate) fn polygons(grid: &Grid, inside: impl Fn(Option<Cell>) -> bool) -> Vec<Vec<Pt>> {
+    trace(grid, inside)
+        .iter()
+        .map(|lp| {
+            let (start, segs) = smooth_loop(grid, lp);
+            let mut poly = vec![start];
+            for seg in segs {
+                match seg {
+                    Seg::Line(p) => poly.push(p),
+                    Seg::Quad(c, p) => {
+                        let a = *poly.last().expect("starts with a point");
+                        for k in 1..=CURVE_PIECES {
+                            let t = k as f64 / CURVE_PIECES as f64;
+                            poly.push(lerp(lerp(a, c, t), lerp(c, p, t), t));
+                        }
+                    }
+                }
+            }
+            poly.pop(); // the loop ends where it started
+            poly
+        })
+        .collect()
 }
 
 /// Writes `v` (cells) in SVG units with at most one decimal.
