@@ -6,6 +6,12 @@
 // new build replaces the cache cleanly.
 const CACHE = "condottiere";
 const PAGE = "./";
+// Every language's texts and install manifest: the page names only one of them, but a
+// player may switch language offline. They are not renamed by each build, so they are
+// fetched from the network first and from the cache only offline.
+const LANGUAGES = ["en", "pl", "ru", "hu", "it"];
+const LANGUAGE_FILES = LANGUAGES.flatMap((code) => [`locales/${code}/condottiere.ftl`, `manifest-${code}.webmanifest`]);
+const isLanguageFile = (url) => /\/locales\/[a-z]+\/condottiere\.ftl$|\/manifest-[a-z]+\.webmanifest$/.test(new URL(url).pathname);
 
 function assetUrls(html) {
   const urls = new Set();
@@ -17,6 +23,7 @@ function assetUrls(html) {
   for (const match of html.matchAll(/["']([^"']+_bg\.wasm)["']/g)) {
     urls.add(new URL(match[1], self.registration.scope).href);
   }
+  for (const file of LANGUAGE_FILES) urls.add(new URL(file, self.registration.scope).href);
   return [...urls];
 }
 
@@ -57,6 +64,20 @@ self.addEventListener("fetch", (event) => {
           return response;
         })
         .catch(async () => (await caches.match(new URL(PAGE, self.registration.scope).href)) || Response.error()),
+    );
+    return;
+  }
+  if (isLanguageFile(request.url)) {
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          if (response.ok) {
+            const copy = response.clone();
+            event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
+          }
+          return response;
+        })
+        .catch(async () => (await caches.match(request)) || Response.error()),
     );
     return;
   }

@@ -1,15 +1,16 @@
 //! The root component: routes between the setup screen, the game, the end of the game,
 //! the replay viewer and a bad link's message; saves after every action.
 
-use crate::i18n::{t, tf};
+use crate::i18n::{t, tf, Language};
 use crate::persist;
 use crate::session::{SeatConfig, Session};
 use crate::ui::game::GameScreen;
+use crate::ui::language::LanguagePicker;
 use crate::ui::over::GameOver;
 use crate::ui::replay::{Recording, ReplayViewer};
 use crate::ui::saves::SavedGames;
 use crate::ui::setup::{fresh_seed, SetupForm, SetupScreen};
-use crate::ui::share::{page_base, LinkField};
+use crate::ui::share::{link_error_text, page_base, LinkField};
 use leptos::prelude::*;
 
 /// Whether the player asked the system for reduced motion: AI turns are then instant.
@@ -70,6 +71,8 @@ fn register_service_worker() {
 /// WebAssembly module loaded and Leptos rendered the page.
 #[component]
 pub fn App() -> impl IntoView {
+    let language = Language(RwSignal::new(crate::i18n::current()));
+    provide_context(language);
     let form = RwSignal::new(SetupForm::new(fresh_seed()));
     let pace_ms = RwSignal::new(if prefers_reduced_motion() { 0 } else { 300 });
     let session: RwSignal<Option<Session>> = RwSignal::new(None);
@@ -88,9 +91,9 @@ pub fn App() -> impl IntoView {
         Route::Deal(code) => match links::decode(&code) {
             Ok(shared) => {
                 form.set(SetupForm::from_shared(&shared.setup, &shared.seats));
-                notice.set(Some(t("link.deal_loaded").to_string()));
+                notice.set(Some(t("link-deal-loaded")));
             }
-            Err(e) => link_error.set(Some(e.to_string())),
+            Err(e) => link_error.set(Some(link_error_text(&e))),
         },
         Route::Replay(code) => match links::decode(&code) {
             Ok(shared) => recording.set(Some(Recording {
@@ -98,14 +101,14 @@ pub fn App() -> impl IntoView {
                 seats: shared.seats.iter().map(SeatConfig::from_shared).collect(),
                 actions: shared.actions,
             })),
-            Err(e) => link_error.set(Some(e.to_string())),
+            Err(e) => link_error.set(Some(link_error_text(&e))),
         },
         Route::Bench => bench.set(true),
         Route::Home => {
             if let Some(id) = persist::current() {
                 match persist::load(&id).and_then(|save| save.restore()) {
                     Ok(restored) => session.set(Some(restored)),
-                    Err(e) => notice.set(Some(tf("saves.resume_failed", &[&e]))),
+                    Err(e) => notice.set(Some(tf("saves-resume-failed", &[("reason", e.into())]))),
                 }
             }
         }
@@ -160,7 +163,7 @@ pub fn App() -> impl IntoView {
                     clear_hash();
                     session.set(Some(restored));
                 }
-                Err(e) => notice.set(Some(tf("saves.resume_failed", &[&e]))),
+                Err(e) => notice.set(Some(tf("saves-resume-failed", &[("reason", e.into())]))),
             },
         );
     let fork = Callback::new(move |s: Session| {
@@ -202,9 +205,9 @@ pub fn App() -> impl IntoView {
         if let Some(e) = link_error.get() {
             return view! {
                 <section class="link-error" data-screen="link-error">
-                    <h2>{t("link.bad_title")}</h2>
+                    <h2>{t("link-bad-title")}</h2>
                     <p class="error" role="alert">{e}</p>
-                    <button class="primary" data-action="new-game" on:click=move |_| to_setup.run(())>{t("action.new_game")}</button>
+                    <button class="primary" data-action="new-game" on:click=move |_| to_setup.run(())>{t("action-new-game")}</button>
                 </section>
             }
             .into_any();
@@ -218,8 +221,8 @@ pub fn App() -> impl IntoView {
             None => view! {
                 <SetupScreen form=form pace_ms=pace_ms on_start=start error=setup_error/>
                 <details class="share">
-                    <summary>{t("share.title")}</summary>
-                    <LinkField label=t("share.deal") name="deal" url=deal_link/>
+                    <summary>{t("share-title")}</summary>
+                    <LinkField label=t("share-deal") name="deal" url=deal_link/>
                 </details>
                 <SavedGames on_resume=resume refresh=saves_refresh/>
             }
@@ -231,26 +234,34 @@ pub fn App() -> impl IntoView {
                     view! { <GameScreen session=session pace_ms=pace_ms/> }.into_any()
                 }}
                 <details class="share">
-                    <summary>{t("share.title")}</summary>
-                    <LinkField label=t("share.deal") name="deal" url=game_deal_link/>
-                    <LinkField label=t("share.record") name="record" url=game_record_link/>
+                    <summary>{t("share-title")}</summary>
+                    <LinkField label=t("share-deal") name="deal" url=game_deal_link/>
+                    <LinkField label=t("share-record") name="record" url=game_record_link/>
                 </details>
                 {(!over).then(|| view! {
-                    <button class="subtle leave" data-action="leave" on:click=move |_| to_setup.run(())>{t("action.leave")}</button>
+                    <button class="subtle leave" data-action="leave" on:click=move |_| to_setup.run(())>{t("action-leave")}</button>
                 })}
             }
             .into_any(),
         }
     };
+    // Every screen is built again when the language changes: each text is looked up as
+    // it is drawn, and the game itself lives in the signals above, so nothing is lost.
     view! {
-        <main id="app" data-app="mounted">
-            <header class="masthead">
-                <h1 class="title">{t("app.title")}</h1>
-                <p class="tagline">{t("app.tagline")}</p>
-            </header>
-            {move || notice.get().map(|n| view! { <p class="notice" role="status">{n}</p> })}
-            {move || save_error.get().map(|e| view! { <p class="error" role="alert" data-save-error="true">{e}</p> })}
-            {screen}
-        </main>
+        {move || {
+            language.0.track();
+            view! {
+                <main id="app" data-app="mounted" data-lang=language.0.get_untracked().code()>
+                    <header class="masthead">
+                        <h1 class="title">{t("app-title")}</h1>
+                        <p class="tagline">{t("app-tagline")}</p>
+                        <LanguagePicker/>
+                    </header>
+                    {move || notice.get().map(|n| view! { <p class="notice" role="status">{n}</p> })}
+                    {move || save_error.get().map(|e| view! { <p class="error" role="alert" data-save-error="true">{e}</p> })}
+                    {screen}
+                </main>
+            }
+        }}
     }
 }

@@ -1,441 +1,215 @@
-//! Every user-facing text, looked up by key, so the rulebooks' other languages can be
-//! added as tables without touching components. `{0}`, `{1}`… are filled in by [`tf`].
+//! The app's side of translation: which language is on screen, its messages, and the
+//! words for the game's things (cards, regions, editions) in it.
+//!
+//! The messages live in `locales/<code>/condottiere.ftl` (see `crates/i18n`). English is
+//! compiled in; another language's file is fetched when a player needs it (it is small,
+//! and the service worker keeps it for offline play). Every screen re-renders when the
+//! language changes: the root component keys its view on the [`Language`] signal.
 
-/// One language: key → text.
-type Table = &'static [(&'static str, &'static str)];
-
-const ENGLISH: Table = &[
-    ("app.title", "Condottiere"),
-    (
-        "app.tagline",
-        "Hire mercenaries, win battles, and take the cities of Renaissance Italy.",
-    ),
-    ("setup.title", "New game"),
-    ("setup.preset", "Edition"),
-    ("preset.classic-1995", "Classic (1995)"),
-    ("preset.classic-1995.about", "The original game: 96 cards; owned cities may be attacked; 2 cards per city."),
-    ("preset.classic-hu", "Classic, Hungarian text"),
-    ("preset.classic-hu.about", "The classic rules as printed in Hungary: the Condottiere may decline to choose; a battle nobody wins passes the token left."),
-    ("preset.ffg-2006", "Fantasy Flight (2006)"),
-    ("preset.ffg-2006.about", "Spring, Courtesans and the papal favor; keep up to 2 cards at a round's end."),
-    ("preset.zman-2018", "Z-Man (2018)"),
-    ("preset.zman-2018.about", "Spies, Turncoats and the new Bishop; 5 regions, or 3 adjacent, win."),
-    ("preset.zman-classic", "Z-Man, classic deck"),
-    ("preset.zman-classic.about", "The Z-Man rules with the classic-version deck: the classic Bishop returns."),
-    ("preset.zman-duel", "Z-Man duel (2 players)"),
-    ("preset.zman-duel.about", "Two players, two identical 23-card decks: the first to win 3 battles wins."),
-    ("setup.variants", "Optional rules"),
-    ("setup.seats", "Players"),
-    ("setup.add_seat", "Add a player"),
-    ("setup.remove_seat", "Remove"),
-    ("setup.name", "Name"),
-    ("setup.human", "Human"),
-    ("setup.first", "First Condottiere"),
-    ("setup.first_random", "Drawn at random"),
-    ("setup.seed", "Seed"),
-    (
-        "setup.seed_hint",
-        "The same seed deals the same cards anywhere.",
-    ),
-    ("setup.new_seed", "New seed"),
-    ("setup.pace", "AI pace"),
-    ("setup.start", "Play"),
-    ("setup.rules", "Rules of this edition"),
-    ("pace.slow", "Slow"),
-    ("pace.normal", "Normal"),
-    ("pace.fast", "Fast"),
-    ("pace.instant", "Instant"),
-    ("level.easy", "AI — easy"),
-    ("level.normal", "AI — normal"),
-    ("level.hard", "AI — hard"),
-    ("level.rule", "AI — steady"),
-    (
-        "variant.draw-after-battle",
-        "Draw after battle: 7-card hands, draw up to 3 after each battle",
-    ),
-    ("variant.campaign", "Campaign: several games to 20 points"),
-    (
-        "variant.bigger-kingdoms",
-        "Bigger kingdoms: one more adjacent region to win",
-    ),
-    (
-        "variant.capture",
-        "Capture: owned regions may be attacked; the defender has the advantage",
-    ),
-    (
-        "variant.hidden-cards",
-        "Hidden cards: Mercenaries, Heroines, Drummers and Courtesans go face down",
-    ),
-    ("handoff.title", "Pass the device to {0}"),
-    ("handoff.tap", "{0}, tap when ready"),
-    ("turn.yours", "{0}, your turn"),
-    ("turn.waiting", "{0} is thinking…"),
-    (
-        "prompt.choose_region",
-        "Choose the region of the next battle on the map.",
-    ),
-    ("prompt.battle", "Play a card or pass."),
-    (
-        "prompt.scarecrow",
-        "Your Scarecrow takes a Mercenary back into your hand:",
-    ),
-    (
-        "prompt.favor",
-        "Place the papal favor on a free region of the map.",
-    ),
-    (
-        "prompt.hand_discard",
-        "You have no Mercenary left. Discard your whole hand (shown to all)?",
-    ),
-    (
-        "prompt.keep",
-        "The round ends: choose up to 2 cards to keep, then confirm.",
-    ),
-    ("action.pass", "Pass"),
-    ("action.pass_reveal", "Pass and turn up"),
-    ("action.decline", "Decline and pass the token"),
-    ("action.take_none", "Take nothing"),
-    ("action.take", "Take back {0}"),
-    ("action.take_from", "Take {0} from {1}"),
-    ("action.favor_off", "Keep the favor off the board"),
-    ("action.discard_hand", "Discard hand"),
-    ("action.keep_hand", "Keep hand"),
-    ("action.confirm", "Confirm"),
-    ("action.hint", "Hint"),
-    ("action.rematch", "Rematch"),
-    ("action.new_game", "New game"),
-    ("hint.suggests", "Suggested: {0}"),
-    ("hint.thinking", "Thinking…"),
-    ("table.hand", "Your hand"),
-    ("table.cards", "{0} cards"),
-    ("table.deck", "Deck: {0}"),
-    ("table.discard", "Discard: {0}"),
-    ("table.passed", "passed"),
-    ("table.token", "Condottiere"),
-    ("table.season", "Season: {0}"),
-    ("table.no_season", "No season"),
-    ("table.battle_for", "Battle for {0}"),
-    ("table.final_battle", "Final battle"),
-    ("table.duel_battle", "Battle {0}"),
-    ("table.between_battles", "Between battles"),
-    ("table.round", "Round {0}"),
-    ("table.regions", "{0} regions"),
-    ("table.region_one", "1 region"),
-    ("table.battles_won", "{0} battles won"),
-    ("table.defender", "defending"),
-    ("strength.base", "Mercenaries"),
-    ("strength.winter", "Winter"),
-    ("strength.drummer", "Drummer"),
-    ("strength.spring", "Spring"),
-    ("strength.heroines", "Heroines"),
-    ("strength.courtesans", "Courtesans"),
-    ("strength.spies", "Spies"),
-    ("strength.total", "Strength"),
-    ("log.title", "Chronicle"),
-    ("over.title", "Game over"),
-    ("over.won", "{0} wins"),
-    ("over.shared", "Shared victory: {0}"),
-    ("over.stats", "Regions {0} · battles won {1}"),
-    ("rules.title", "Rules at hand"),
-    ("error.title", "Something went wrong"),
-    ("map.title", "Italy"),
-    ("map.favor", "Papal favor"),
-    ("action.leave", "Leave this game (it stays saved)"),
-    ("saves.title", "Saved games"),
-    (
-        "saves.none",
-        "No saved games yet: every game is saved after each move.",
-    ),
-    ("saves.resume", "Resume"),
-    ("saves.export", "Export"),
-    ("saves.delete", "Delete"),
-    ("saves.import", "Import a saved game (.json)"),
-    ("saves.imported", "The saved game was imported."),
-    (
-        "saves.import_failed",
-        "That file could not be imported: {0}. Nothing was changed.",
-    ),
-    (
-        "saves.unreadable",
-        "A saved game could not be read ({0}). The others are fine.",
-    ),
-    (
-        "saves.resume_failed",
-        "The saved game could not be resumed: {0}. It was left as it is.",
-    ),
-    ("saves.finished", "finished"),
-    ("saves.in_progress", "in progress"),
-    ("saves.progress", "{0} battles · {1}"),
-    ("share.title", "Share"),
-    (
-        "share.deal",
-        "Deal link: the same seats, rules and cards on any device",
-    ),
-    (
-        "share.record",
-        "Record link: replays this game move by move",
-    ),
-    ("share.copy", "Copy"),
-    ("share.copied", "Copied"),
-    (
-        "link.deal_loaded",
-        "This deal came from a link: press Play for the same cards.",
-    ),
-    ("link.bad_title", "This link cannot be opened"),
-    ("replay.title", "Replay"),
-    ("replay.back", "◀ Back"),
-    ("replay.start", "« Start"),
-    ("replay.end", "End »"),
-    ("replay.forward", "Forward ▶"),
-    ("replay.position", "Move {0} of {1}"),
-    ("replay.jump", "Jump to a battle"),
-    ("replay.continue", "Continue from here"),
-    (
-        "log.game_started",
-        "The cards are dealt. {0} is the first Condottiere.",
-    ),
-    ("log.campaign_game", "Game {0} of the campaign begins."),
-    (
-        "log.declined",
-        "{0} declines to choose and passes the token to {1}.",
-    ),
-    ("log.region_chosen", "{0} chooses {1} for the next battle."),
-    ("log.battle_started", "Battle for {0}: {1} opens."),
-    (
-        "log.battle_started_defended",
-        "Battle for {0}, held by {2}: {1} opens.",
-    ),
-    ("log.duel_battle", "A new battle: {0} opens."),
-    ("log.final_battle_started", "The final battle: {0} opens."),
-    ("log.played", "{0} plays {1}."),
-    ("log.played_face_down", "{0} plays a card face down."),
-    ("log.revealed", "{0} turns up {1}."),
-    ("log.passed", "{0} passes."),
-    ("log.passed_no_cards", "{0} has no cards and passes."),
-    (
-        "log.passed_stays",
-        "{0} waits (the defender may still play).",
-    ),
-    ("log.season", "{0} is now in play."),
-    ("log.season_replaced", "{0} replaces {1}."),
-    (
-        "log.bishop",
-        "The Bishop discards every Mercenary {0} in play.",
-    ),
-    (
-        "log.bishop_nothing",
-        "The Bishop finds no Mercenary to discard.",
-    ),
-    (
-        "log.scarecrow",
-        "{0}'s Scarecrow takes {1} back from {2}'s row.",
-    ),
-    (
-        "log.scarecrow_nothing",
-        "{0}'s Scarecrow takes nothing back.",
-    ),
-    ("log.favor", "{0} places the papal favor on {1}."),
-    ("log.favor_off", "{0} keeps the papal favor off the board."),
-    ("log.strengths", "Strengths: {0}."),
-    (
-        "log.surrender",
-        "{0} plays Surrender: the battle ends at once.",
-    ),
-    (
-        "log.classic_bishop",
-        "{0} plays the Bishop: the battle ends with no winner.",
-    ),
-    ("log.conquered", "{0} conquers {1}."),
-    ("log.conquered_from", "{0} takes {1} from {2}."),
-    ("log.held", "{0} holds {1}."),
-    ("log.failed", "Nobody wins the battle."),
-    ("log.duel_won", "{0} wins the battle ({1} won)."),
-    ("log.token.won-battle", "{0} takes the token as the winner."),
-    ("log.token.defended", "{0} takes the token as the defender."),
-    ("log.token.kept-after-failed-battle", "{0} keeps the token."),
-    (
-        "log.token.passed-left-after-failed-battle",
-        "The token passes left to {0}.",
-    ),
-    (
-        "log.token.drawn-after-failed-battle",
-        "The token is drawn at random: {0}.",
-    ),
-    (
-        "log.token.most-courtesans",
-        "{0} takes the token with the most Courtesans.",
-    ),
-    (
-        "log.token.most-spies",
-        "{0} takes the token with the most Spies.",
-    ),
-    ("log.token.declined", "{0} now holds the token."),
-    ("log.token.drawn-at-start", "{0} opens the first battle."),
-    (
-        "log.hand_discarded",
-        "{0} discards a hand with no Mercenary: {1}.",
-    ),
-    ("log.hand_kept", "{0} keeps their hand."),
-    (
-        "log.last_returned",
-        "{0} returns their last {1} cards to the deck.",
-    ),
-    ("log.last_discarded", "{0} discards their last {1} cards."),
-    ("log.last_kept", "{0} keeps {1} cards and discards {2}."),
-    (
-        "log.round_ended",
-        "Round {0} ends; the cards are reshuffled.",
-    ),
-    ("log.dealt", "{0} draws {1} cards."),
-    (
-        "log.reshuffled",
-        "The discard pile is shuffled into the deck.",
-    ),
-    (
-        "log.final_battle",
-        "No region is left: {0} fight a final battle.",
-    ),
-    ("log.campaign_scored", "Game {0} scored: {1}."),
-    ("log.game_over", "Game over: {0}."),
-    ("reason.adjacent", "{0} adjacent regions"),
-    ("reason.total", "{0} regions"),
-    ("reason.most", "the most regions ({0}) when none was left"),
-    ("reason.final", "the final battle"),
-    ("reason.shared", "a tie, the victory is shared"),
-    ("reason.battles", "{0} battles won"),
-    (
-        "reason.more_battles",
-        "more battles won when the cards ran out",
-    ),
-    ("reason.draw", "a draw"),
-    ("reason.campaign", "{0} campaign points"),
-    ("card.M1", "Mercenary 1"),
-    ("card.M2", "Mercenary 2"),
-    ("card.M3", "Mercenary 3"),
-    ("card.M4", "Mercenary 4"),
-    ("card.M5", "Mercenary 5"),
-    ("card.M6", "Mercenary 6"),
-    ("card.M10", "Mercenary 10"),
-    ("card.Scarecrow", "Scarecrow"),
-    ("card.Drummer", "Drummer"),
-    ("card.Heroine", "Heroine"),
-    ("card.Winter", "Winter"),
-    ("card.Spring", "Spring"),
-    ("card.Bishop", "Bishop"),
-    ("card.ClassicBishop", "Bishop"),
-    ("card.Surrender", "Surrender"),
-    ("card.Turncoat", "Turncoat"),
-    ("card.Courtesan", "Courtesan"),
-    ("card.Spy", "Spy"),
-    (
-        "help.mercenary",
-        "A Mercenary adds its value to your strength.",
-    ),
-    (
-        "help.Scarecrow",
-        "Take one Mercenary from your row back into your hand.",
-    ),
-    (
-        "help.Scarecrow.any",
-        "Take one Mercenary from any row back into your hand.",
-    ),
-    (
-        "help.Drummer",
-        "Doubles the Mercenaries in your row. More Drummers add nothing.",
-    ),
-    (
-        "help.Heroine",
-        "Adds 10. Winter, Spring and the Drummer do not change it.",
-    ),
-    (
-        "help.Winter",
-        "Every Mercenary in every row counts 1. Discards Spring.",
-    ),
-    (
-        "help.Spring",
-        "+3 to every Mercenary of the highest value in play. Discards Winter.",
-    ),
-    (
-        "help.Bishop",
-        "Discards every copy of the highest Mercenary in play, then you place the papal favor.",
-    ),
-    (
-        "help.Bishop.nofavor",
-        "Discards every copy of the highest Mercenary in play.",
-    ),
-    (
-        "help.ClassicBishop",
-        "The battle ends at once with no winner.",
-    ),
-    (
-        "help.Surrender",
-        "The battle ends at once; the strongest row wins.",
-    ),
-    (
-        "help.Courtesan",
-        "Adds 1. The most Courtesans take the token after the battle.",
-    ),
-    (
-        "help.Spy",
-        "Adds 1. The most Spies take the token after the battle.",
-    ),
-];
-
-const LANGUAGES: &[(&str, Table)] = &[("en", ENGLISH)];
+use engine::{Card, Preset, Region, Variant};
+use i18n::{Arg, Catalog, Lang};
+use leptos::prelude::*;
+use std::cell::RefCell;
+use std::rc::Rc;
 
 thread_local! {
-    static LANGUAGE: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    static CATALOG: RefCell<Rc<Catalog>> = RefCell::new(Rc::new(Catalog::english()));
 }
 
-/// Chooses the language by its code ("en"); unknown codes keep the current one.
-pub fn set_language(code: &str) {
-    if let Some(i) = LANGUAGES.iter().position(|(c, _)| *c == code) {
-        LANGUAGE.with(|l| l.set(i));
+/// The language on screen, shared through context: setting it (after [`install`]ing its
+/// catalog) re-renders every screen.
+#[derive(Clone, Copy)]
+pub struct Language(pub RwSignal<Lang>);
+
+const STORAGE_KEY: &str = "condottiere/language";
+
+/// The message `id` in the current language.
+pub fn t(id: &str) -> String {
+    CATALOG.with(|c| c.borrow().format(id, &[]))
+}
+
+/// The message `id` with its placeables (`{ $name }`) filled in.
+pub fn tf(id: &str, args: &[(&str, Arg)]) -> String {
+    CATALOG.with(|c| c.borrow().format(id, args))
+}
+
+/// The language whose catalog is installed.
+pub fn current() -> Lang {
+    CATALOG.with(|c| c.borrow().lang())
+}
+
+/// Makes `catalog` the one every message comes from, and tells the page: `<html lang>`,
+/// the tab's title, and the install manifest in that language.
+pub fn install(catalog: Catalog) {
+    let lang = catalog.lang();
+    CATALOG.with(|c| *c.borrow_mut() = Rc::new(catalog));
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Some(html) = document.document_element() {
+        let _ = html.set_attribute("lang", lang.code());
+    }
+    document.set_title(&t("page-title"));
+    if let Ok(Some(link)) = document.query_selector(r#"link[rel="manifest"]"#) {
+        let _ = link.set_attribute("href", &format!("manifest-{}.webmanifest", lang.code()));
     }
 }
 
-/// The text for `key`, falling back to English, then to the key itself (visible, so a
-/// missing translation is noticed rather than hidden).
-pub fn t(key: &'static str) -> &'static str {
-    let lang = LANGUAGE.with(|l| l.get());
-    let lookup = |table: Table| table.iter().find(|(k, _)| *k == key).map(|(_, v)| *v);
-    lookup(LANGUAGES[lang].1)
-        .or_else(|| lookup(ENGLISH))
-        .unwrap_or(key)
+/// The language a returning player chose, if any.
+pub fn stored_choice() -> Option<Lang> {
+    let storage = web_sys::window()?.local_storage().ok()??;
+    Lang::from_code(&storage.get_item(STORAGE_KEY).ok()??)
 }
 
-/// The text for `key` with `{0}`, `{1}`… replaced by `args`.
-pub fn tf(key: &'static str, args: &[&str]) -> String {
-    let mut text = t(key).to_string();
-    for (i, arg) in args.iter().enumerate() {
-        text = text.replace(&format!("{{{i}}}"), arg);
+fn remember(lang: Lang) {
+    if let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.local_storage()) {
+        let _ = storage.set_item(STORAGE_KEY, lang.code());
     }
-    text
+}
+
+/// The first of the browser's preferred languages that the app speaks, else English.
+pub fn browser_preference() -> Lang {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return Lang::En;
+    };
+    let listed: Vec<String> = navigator
+        .languages()
+        .iter()
+        .filter_map(|v| v.as_string())
+        .chain(navigator.language())
+        .collect();
+    Lang::negotiate(listed.iter().map(String::as_str))
+}
+
+/// The language to start in: the player's earlier choice, else the browser's preference.
+pub fn initial_language() -> Lang {
+    stored_choice().unwrap_or_else(browser_preference)
+}
+
+/// Fetches and parses a language's file (English needs no fetch).
+pub async fn load(lang: Lang) -> Result<Catalog, String> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    if lang == Lang::En {
+        return Ok(Catalog::english());
+    }
+    let window = web_sys::window().ok_or("no window")?;
+    let response = JsFuture::from(window.fetch_with_str(&lang.path()))
+        .await
+        .map_err(|_| format!("{} could not be fetched", lang.path()))?;
+    let response: web_sys::Response = response.dyn_into().map_err(|_| "not a response")?;
+    if !response.ok() {
+        return Err(format!("{}: HTTP {}", lang.path(), response.status()));
+    }
+    let text = JsFuture::from(response.text().map_err(|_| "no text")?)
+        .await
+        .ok()
+        .and_then(|v| v.as_string())
+        .ok_or("the file is not text")?;
+    Catalog::new(lang, &text).map_err(|e| e.to_string())
+}
+
+/// Switches the screen to `lang`: loads it, installs it, remembers the choice, and sets
+/// the signal so every screen re-renders. On failure the current language stays and the
+/// reason goes to `error`. `then` runs once the new screens are drawn.
+pub fn switch(
+    lang: Lang,
+    language: Language,
+    error: RwSignal<Option<String>>,
+    then: impl FnOnce() + 'static,
+) {
+    leptos::task::spawn_local(async move {
+        match load(lang).await {
+            Ok(catalog) => {
+                install(catalog);
+                remember(lang);
+                error.set(None);
+                language.0.set(lang);
+                request_animation_frame(then);
+            }
+            Err(e) => error.set(Some(e)),
+        }
+    });
+}
+
+/// A list of names or items joined the language's way ("Anna, Bianca").
+pub fn join(items: impl IntoIterator<Item = String>) -> String {
+    items
+        .into_iter()
+        .collect::<Vec<_>>()
+        .join(&t("list-separator"))
+}
+
+/// A region's name in the current language (`data-*` attributes keep `Region::name`).
+pub fn region_name(region: Region) -> String {
+    t(&format!("region-{}", region.name().to_ascii_lowercase()))
+}
+
+/// A card's name in an edition (Z-Man calls Surrender the Turncoat).
+pub fn card_name(card: Card, preset: Preset) -> String {
+    let id = match card {
+        Card::Surrender
+            if matches!(
+                preset,
+                Preset::Zman2018 | Preset::ZmanClassic | Preset::ZmanDuel
+            ) =>
+        {
+            "card-turncoat"
+        }
+        Card::M1 => "card-m1",
+        Card::M2 => "card-m2",
+        Card::M3 => "card-m3",
+        Card::M4 => "card-m4",
+        Card::M5 => "card-m5",
+        Card::M6 => "card-m6",
+        Card::M10 => "card-m10",
+        Card::Scarecrow => "card-scarecrow",
+        Card::Drummer => "card-drummer",
+        Card::Heroine => "card-heroine",
+        Card::Winter => "card-winter",
+        Card::Spring => "card-spring",
+        Card::Bishop | Card::ClassicBishop => "card-bishop",
+        Card::Surrender => "card-surrender",
+        Card::Courtesan => "card-courtesan",
+        Card::Spy => "card-spy",
+    };
+    t(id)
+}
+
+/// What a card does, under these rules.
+pub fn card_help(card: Card, rules: &engine::Rules) -> String {
+    if card.is_mercenary() {
+        return t("help-mercenary");
+    }
+    t(match card {
+        Card::Scarecrow if rules.scarecrow_any_row => "help-scarecrow-any",
+        Card::Scarecrow => "help-scarecrow",
+        Card::Drummer => "help-drummer",
+        Card::Heroine => "help-heroine",
+        Card::Winter => "help-winter",
+        Card::Spring => "help-spring",
+        Card::Bishop if rules.favor == engine::rules::FavorRule::None => "help-bishop-nofavor",
+        Card::Bishop => "help-bishop",
+        Card::ClassicBishop => "help-classic-bishop",
+        Card::Surrender => "help-surrender",
+        Card::Courtesan => "help-courtesan",
+        Card::Spy => "help-spy",
+        _ => "help-mercenary",
+    })
 }
 
 /// An edition's name and its one-line description.
-pub fn preset_text(preset: engine::Preset) -> (&'static str, &'static str) {
-    use engine::Preset::*;
-    match preset {
-        Classic1995 => (t("preset.classic-1995"), t("preset.classic-1995.about")),
-        ClassicHu => (t("preset.classic-hu"), t("preset.classic-hu.about")),
-        Ffg2006 => (t("preset.ffg-2006"), t("preset.ffg-2006.about")),
-        Zman2018 => (t("preset.zman-2018"), t("preset.zman-2018.about")),
-        ZmanClassic => (t("preset.zman-classic"), t("preset.zman-classic.about")),
-        ZmanDuel => (t("preset.zman-duel"), t("preset.zman-duel.about")),
-    }
+pub fn preset_text(preset: Preset) -> (String, String) {
+    let id = format!("preset-{}", preset.id());
+    (t(&id), t(&format!("{id}-about")))
 }
 
-/// "1 region", "3 regions".
+/// An optional rule's switch label.
+pub fn variant_text(variant: Variant) -> String {
+    t(&format!("variant-{}", variant.id()))
+}
+
+/// "1 region", "3 regions": the language's plural form.
 pub fn regions_text(count: u8) -> String {
-    if count == 1 {
-        t("table.region_one").to_string()
-    } else {
-        tf("table.regions", &[&count.to_string()])
-    }
-}
-
-/// Every key of the English table (for tests that check other tables are complete).
-pub fn keys() -> impl Iterator<Item = &'static str> {
-    ENGLISH.iter().map(|(k, _)| *k)
+    tf("table-regions", &[("count", count.into())])
 }

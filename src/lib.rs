@@ -6,6 +6,7 @@
 
 pub mod ai_client;
 pub mod app;
+pub mod chronicle;
 pub mod i18n;
 pub mod persist;
 pub mod session;

@@ -2,6 +2,7 @@
 //! so a reload, a closed tab or a dead battery loses nothing. A corrupt or foreign entry
 //! is reported and left alone; it never stops the other saves from loading.
 
+use crate::i18n::{t, tf};
 use crate::session::{SeatConfig, Session};
 use engine::Record;
 use gloo_storage::{LocalStorage, Storage};
@@ -68,7 +69,7 @@ impl SavedGame {
         for (i, action) in self.record.actions.iter().enumerate() {
             session
                 .apply(*action)
-                .map_err(|e| format!("move {} cannot be replayed: {e}", i + 1))?;
+                .map_err(|_| tf("save-error-replay", &[("number", (i + 1).into())]))?;
         }
         Ok(session)
     }
@@ -77,27 +78,23 @@ impl SavedGame {
 /// Reads a save from its JSON text, migrating older versions.
 pub fn parse_save(text: &str) -> Result<SavedGame, String> {
     let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| format!("not a saved game ({e})"))?;
+        serde_json::from_str(text).map_err(|_| t("save-error-not-json"))?;
     let version = value
         .get("version")
         .and_then(|v| v.as_u64())
-        .ok_or("not a Condottiere saved game (no version)")?;
+        .ok_or_else(|| t("save-error-no-version"))?;
     if version > SAVE_VERSION as u64 {
-        return Err(format!(
-            "saved by a newer version of the app (format {version})"
-        ));
+        return Err(tf("save-error-newer", &[("version", version.into())]));
     }
-    let save: SavedGame =
-        serde_json::from_value(value).map_err(|e| format!("the saved game is damaged ({e})"))?;
+    let save: SavedGame = serde_json::from_value(value).map_err(|_| t("save-error-damaged"))?;
     save.restore().map(|_| save)
 }
 
 fn storage_error(e: gloo_storage::errors::StorageError) -> String {
-    let text = e.to_string();
-    if text.to_lowercase().contains("quota") {
-        "the browser's storage is full: delete or export some saved games".to_string()
+    if e.to_string().to_lowercase().contains("quota") {
+        t("save-error-full")
     } else {
-        format!("the game could not be saved: {text}")
+        t("save-error-write")
     }
 }
 
@@ -107,11 +104,10 @@ pub fn save(session: &Session) -> Result<(), String> {
     LocalStorage::raw()
         .set_item(&format!("{PREFIX}{}", session.id), &text)
         .map_err(|e| {
-            let message = format!("{e:?}");
-            if message.to_lowercase().contains("quota") {
-                "the browser's storage is full: delete or export some saved games".to_string()
+            if format!("{e:?}").to_lowercase().contains("quota") {
+                t("save-error-full")
             } else {
-                "the game could not be saved in this browser".to_string()
+                t("save-error-write")
             }
         })?;
     if session.game.is_over() {
@@ -154,7 +150,7 @@ pub fn load(id: &str) -> Result<SavedGame, String> {
         .get_item(&format!("{PREFIX}{id}"))
         .ok()
         .flatten()
-        .ok_or("this saved game is gone")?;
+        .ok_or_else(|| t("save-error-gone"))?;
     parse_save(&text)
 }
 
@@ -187,13 +183,19 @@ fn summary(save: &SavedGame) -> SaveSummary {
         .seats
         .iter()
         .enumerate()
-        .map(|(i, s)| format!("{} {}", s.name, table.region_count(i as u8)))
+        .map(|(i, s)| {
+            tf(
+                "saves-region-count",
+                &[
+                    ("name", s.name.as_str().into()),
+                    ("count", table.region_count(i as u8).into()),
+                ],
+            )
+        })
         .collect();
     SaveSummary {
         id: save.id.clone(),
-        preset: crate::i18n::preset_text(save.record.setup.rules.preset)
-            .0
-            .to_string(),
+        preset: crate::i18n::preset_text(save.record.setup.rules.preset).0,
         seats: save
             .seats
             .iter()
@@ -202,7 +204,7 @@ fn summary(save: &SavedGame) -> SaveSummary {
             .join(", "),
         updated: save.updated,
         battles: table.battles_fought,
-        regions: regions.join(", "),
+        regions: crate::i18n::join(regions),
         over: game.is_over(),
     }
 }
@@ -236,9 +238,7 @@ pub fn import_text(text: &str) -> Result<SavedGame, String> {
     let text = serde_json::to_string(&SavedGame::of(&session)).map_err(|e| e.to_string())?;
     LocalStorage::raw()
         .set_item(&format!("{PREFIX}{}", save.id), &text)
-        .map_err(|_| {
-            "the browser's storage is full: delete or export some saved games".to_string()
-        })?;
+        .map_err(|_| t("save-error-full"))?;
     Ok(save)
 }
 

@@ -93,6 +93,8 @@ async fn map_marks_owners_and_only_selectable_regions_answer_clicks() {
     let mut state = MapState::of(&s, Vec::new());
     state.owners[Region::Roma.index()] = Some(1);
     state.owner_seats[Region::Roma.index()] = Some(1);
+    state.owner_names[Region::Roma.index()] = Some("Bianca".into());
+    state.favor = Some(Region::Napoli);
     state.selectable = vec![(Region::Milano, Action::ChooseRegion(Region::Milano))];
     let state = RwSignal::new(state);
     let picked: RwSignal<Vec<Action>> = RwSignal::new(Vec::new());
@@ -108,11 +110,31 @@ async fn map_marks_owners_and_only_selectable_regions_answer_clicks() {
     assert_eq!(roma.get_attribute("data-owner").as_deref(), Some("1"));
     let owned = all(&root, r#"[data-region][data-owner]:not([data-owner=""])"#);
     assert_eq!(owned.len(), 1, "only Roma has an owner");
+    // Each region says what a sighted player sees; only a selectable one is a button.
+    assert_eq!(
+        roma.get_attribute("aria-label").as_deref(),
+        Some("Rome, held by Bianca")
+    );
+    assert_eq!(roma.get_attribute("role").as_deref(), Some("img"));
+    let napoli = one(&root, r#"[data-region="Napoli"]"#).unwrap();
+    assert_eq!(
+        napoli.get_attribute("aria-label").as_deref(),
+        Some("Naples, papal favor")
+    );
     let selectable = all(&root, r#"[data-selectable="true"]"#);
     assert_eq!(selectable.len(), 1);
     assert_eq!(
         selectable[0].get_attribute("data-region").as_deref(),
         Some("Milano")
+    );
+    assert_eq!(
+        selectable[0].get_attribute("role").as_deref(),
+        Some("button")
+    );
+    assert_eq!(
+        selectable[0].get_attribute("tabindex").as_deref(),
+        Some("0"),
+        "the map's one Tab stop"
     );
 
     click(&roma);
@@ -128,7 +150,16 @@ async fn map_marks_owners_and_only_selectable_regions_answer_clicks() {
     leptos::task::tick().await;
     assert!(all(&root, r#"[data-selectable="true"]"#).is_empty());
     let milano = one(&root, r#"[data-region="Milano"]"#).unwrap();
-    assert_eq!(milano.get_attribute("tabindex").as_deref(), Some("-1"));
+    assert_eq!(
+        milano.get_attribute("tabindex"),
+        None,
+        "no longer focusable"
+    );
+    assert_eq!(
+        milano.get_attribute("role").as_deref(),
+        Some("img"),
+        "no longer a button"
+    );
     click(&milano);
     assert_eq!(picked.get_untracked().len(), 1);
 
@@ -281,7 +312,8 @@ async fn ai_seats_play_on_and_the_hint_belongs_to_its_position() {
     assert_eq!(log.get_attribute("start"), Some(lines.len().to_string()));
     assert!(log.has_attribute("reversed"));
     let first = one(&root, "ol.log li").unwrap().text_content().unwrap();
-    assert_eq!(&first, lines.last().unwrap());
+    let s = signal.with_untracked(|s| s.clone().unwrap());
+    assert_eq!(Some(first), s.describe(lines.last().unwrap()));
 
     drop(handle);
     root.remove();

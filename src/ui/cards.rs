@@ -1,6 +1,6 @@
 //! Card faces drawn with CSS: a value or a symbol, a name, and the card's rule on hover.
 
-use crate::session::{card_help, card_name};
+use crate::i18n::{card_help, card_name, t, tf};
 use engine::{Card, Rules};
 use leptos::prelude::*;
 
@@ -46,11 +46,15 @@ pub fn CardFace(
 ) -> impl IntoView {
     let name = card_name(card, rules.preset);
     let help = card_help(card, &rules);
+    let title = tf(
+        "card-with-help",
+        &[("card", name.as_str().into()), ("help", help.into())],
+    );
     view! {
         <div
             class=format!("card {}", card_family(card))
             class:face-down-own=hidden_to_others
-            title=format!("{name}: {help}")
+            title=title
             data-row-card=card.notation()
         >
             <span class="mark">{card_mark(card)}</span>
@@ -62,5 +66,5 @@ pub fn CardFace(
 /// The back of a card someone else holds face down.
 #[component]
 pub fn CardBack() -> impl IntoView {
-    view! { <div class="card back" title="A face-down card"><span class="mark">"?"</span></div> }
+    view! { <div class="card back" title=t("table-face-down")><span class="mark">"?"</span></div> }
 }

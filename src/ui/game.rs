@@ -1,8 +1,8 @@
 //! The table during a game: the map, every seat's row, the acting human's hand and
 //! decisions, the hand-off screen between humans, AI turns at a readable pace, the log.
 
-use crate::i18n::{t, tf};
-use crate::session::{card_name, Session};
+use crate::i18n::{card_help, card_name, region_name, t, tf};
+use crate::session::Session;
 use crate::ui::cards::{card_family, card_mark, CardBack, CardFace};
 use crate::ui::colors::{color, pattern};
 use crate::ui::map::{selectable_regions, ItalyMap, MapState};
@@ -177,9 +177,9 @@ fn Handoff(session: SessionSignal, seat: u8) -> impl IntoView {
     };
     view! {
         <section class="handoff" data-screen="handoff">
-            <h2>{tf("handoff.title", &[&name])}</h2>
+            <h2>{tf("handoff-title", &[("name", name.as_str().into())])}</h2>
             <button class="primary big" data-action="reveal" on:click=reveal autofocus=true>
-                {tf("handoff.tap", &[&name])}
+                {tf("handoff-tap", &[("name", name.as_str().into())])}
             </button>
         </section>
     }
@@ -192,14 +192,14 @@ fn StatusBar(session: SessionSignal) -> impl IntoView {
             let Some(s) = s.as_ref() else { return ().into_any() };
             let table = s.game.table();
             let battle = match (table.battle.region, table.final_battle, s.rules().duel) {
-                _ if table.phase == Phase::ChooseRegion => t("table.between_battles").to_string(),
-                (Some(r), _, _) => tf("table.battle_for", &[r.name()]),
-                (None, true, _) => t("table.final_battle").to_string(),
-                (None, false, _) => tf("table.duel_battle", &[&(table.battles_fought + 1).to_string()]),
+                _ if table.phase == Phase::ChooseRegion => t("table-between-battles"),
+                (Some(r), _, _) => tf("table-battle-for", &[("region", region_name(r).into())]),
+                (None, true, _) => t("table-final-battle"),
+                (None, false, _) => tf("table-duel-battle", &[("number", (table.battles_fought + 1).into())]),
             };
             let season = match table.season {
-                Some(season) => tf("table.season", &[card_name(season.card(), s.preset())]),
-                None => t("table.no_season").to_string(),
+                Some(season) => tf("table-season", &[("season", card_name(season.card(), s.preset()).into())]),
+                None => t("table-no-season"),
             };
             let deck = if s.rules().duel {
                 (0..s.game.players()).map(|p| s.game.own_deck_size(p)).sum::<usize>()
@@ -207,17 +207,17 @@ fn StatusBar(session: SessionSignal) -> impl IntoView {
                 s.game.deck_size()
             };
             let turn = match s.acting() {
-                Some(seat) if s.ai_to_act().is_some() => tf("turn.waiting", &[s.name(seat)]),
-                Some(seat) => tf("turn.yours", &[s.name(seat)]),
-                None => t("over.title").to_string(),
+                Some(seat) if s.ai_to_act().is_some() => tf("turn-waiting", &[("name", s.name(seat).into())]),
+                Some(seat) => tf("turn-yours", &[("name", s.name(seat).into())]),
+                None => t("over-title"),
             };
             view! {
                 <div class="status">
                     <span class="battle" data-battle=(table.battles_fought + 1).to_string()>{battle}</span>
                     <span class="season" data-season=format!("{:?}", table.season)>{season}</span>
-                    <span>{tf("table.round", &[&table.round.to_string()])}</span>
-                    <span>{tf("table.deck", &[&deck.to_string()])}</span>
-                    <span>{tf("table.discard", &[&table.discard.total().to_string()])}</span>
+                    <span>{tf("table-round", &[("number", table.round.into())])}</span>
+                    <span>{tf("table-deck", &[("count", deck.into())])}</span>
+                    <span>{tf("table-discard", &[("count", table.discard.total().into())])}</span>
                     <span class="turn" data-acting=s.acting().map(|a| a.to_string()).unwrap_or_default()>{turn}</span>
                 </div>
             }
@@ -244,18 +244,18 @@ fn MapPane(session: SessionSignal, error: RwSignal<Option<String>>) -> impl Into
 }
 
 /// "Mercenaries 12, Drummer +12, Spring +3 → 27".
-fn breakdown(s: &Strength) -> Vec<(&'static str, i32)> {
+fn breakdown(s: &Strength) -> Vec<(String, i32)> {
     [
-        ("strength.base", s.base),
-        ("strength.winter", s.winter),
-        ("strength.drummer", s.drummer),
-        ("strength.spring", s.spring),
-        ("strength.heroines", s.heroines),
-        ("strength.courtesans", s.courtesans),
-        ("strength.spies", s.spies),
+        ("strength-base", s.base),
+        ("strength-winter", s.winter),
+        ("strength-drummer", s.drummer),
+        ("strength-spring", s.spring),
+        ("strength-heroines", s.heroines),
+        ("strength-courtesans", s.courtesans),
+        ("strength-spies", s.spies),
     ]
     .into_iter()
-    .filter(|(k, v)| *v != 0 || *k == "strength.base")
+    .filter(|(k, v)| *v != 0 || *k == "strength-base")
     .map(|(k, v)| (t(k), v))
     .collect()
 }
@@ -297,7 +297,7 @@ fn Rows(session: SessionSignal) -> impl IntoView {
                         .map(|(label, v)| view! { <li><span>{label}</span><span>{format!("{v:+}")}</span></li> })
                         .collect_view();
                     let won = if rules.duel {
-                        tf("table.battles_won", &[&table.battles_won[i].to_string()])
+                        tf("table-battles-won", &[("count", table.battles_won[i].into())])
                     } else {
                         crate::i18n::regions_text(regions)
                     };
@@ -313,12 +313,12 @@ fn Rows(session: SessionSignal) -> impl IntoView {
                             <div class="row-head">
                                 <span class=format!("chip pattern-{}", pattern(seat_cfg.color))></span>
                                 <span class="seat-name">{seat_cfg.name.clone()}</span>
-                                {(table.token == seat).then(|| view! { <span class="token-badge" title=t("table.token")>"♜"</span> })}
-                                {(table.battle.defender == Some(seat)).then(|| view! { <span class="tag">{t("table.defender")}</span> })}
-                                {passed.then(|| view! { <span class="tag">{t("table.passed")}</span> })}
-                                <span class="meta">{tf("table.cards", &[&obs.hand_sizes[i].to_string()])}" · "{won}</span>
+                                {(table.token == seat).then(|| view! { <span class="token-badge" title=t("table-token")>"♜"</span> })}
+                                {(table.battle.defender == Some(seat)).then(|| view! { <span class="tag">{t("table-defender")}</span> })}
+                                {passed.then(|| view! { <span class="tag">{t("table-passed")}</span> })}
+                                <span class="meta">{tf("table-cards", &[("count", obs.hand_sizes[i].into())])}" · "{won}</span>
                                 <details class="strength">
-                                    <summary title=t("strength.total")>{strength.total}</summary>
+                                    <summary title=t("strength-total")>{strength.total}</summary>
                                     <ul>{why}</ul>
                                 </details>
                             </div>
@@ -354,7 +354,7 @@ fn Prompt(
         }) else {
             return;
         };
-        hint.set(Some((count, t("hint.thinking").to_string())));
+        hint.set(Some((count, t("hint-thinking"))));
         crate::ai_client::request(obs, ai::Level::Hard, seed, move |action| {
             let text = session.with_untracked(|s| {
                 let s = s.as_ref()?;
@@ -362,7 +362,7 @@ fn Prompt(
                 (s.record.actions.len() == count).then_some(())?;
                 Some(action_label(s, action?))
             });
-            hint.set(text.map(|a| (count, tf("hint.suggests", &[&a]))));
+            hint.set(text.map(|a| (count, tf("hint-suggests", &[("move", a.into())]))));
         });
     };
     move || {
@@ -377,12 +377,12 @@ fn Prompt(
             let phase = s.game.phase();
             let message = match (acting, phase) {
                 (None, _) => None,
-                (Some(_), Phase::ChooseRegion) => Some(t("prompt.choose_region")),
-                (Some(_), Phase::Battle { .. }) => Some(t("prompt.battle")),
-                (Some(_), Phase::Scarecrow { .. }) => Some(t("prompt.scarecrow")),
-                (Some(_), Phase::Favor { .. }) => Some(t("prompt.favor")),
-                (Some(_), Phase::HandDiscard { .. }) => Some(t("prompt.hand_discard")),
-                (Some(_), Phase::KeepCards { .. }) => Some(t("prompt.keep")),
+                (Some(_), Phase::ChooseRegion) => Some(t("prompt-choose-region")),
+                (Some(_), Phase::Battle { .. }) => Some(t("prompt-battle")),
+                (Some(_), Phase::Scarecrow { .. }) => Some(t("prompt-scarecrow")),
+                (Some(_), Phase::Favor { .. }) => Some(t("prompt-favor")),
+                (Some(_), Phase::HandDiscard { .. }) => Some(t("prompt-hand-discard")),
+                (Some(_), Phase::KeepCards { .. }) => Some(t("prompt-keep")),
                 (Some(_), Phase::GameOver) => None,
             };
             let keeping = matches!(phase, Phase::KeepCards { .. }) && acting.is_some();
@@ -402,7 +402,9 @@ fn Prompt(
                         };
                         let selected = keeping && keep_choice.with(|k| k.iter().filter(|&&c| c == card).count() > o.hand.cards().take(pos).filter(|&c| c == card).count());
                         let name = card_name(card, rules.preset);
-                        let help = crate::session::card_help(card, &rules);
+                        let help = card_help(card, &rules);
+                        let title = tf("card-with-help", &[("card", name.as_str().into()), ("help", help.into())]);
+                        let label = name.clone();
                         let click = move |_| {
                             if keeping {
                                 keep_choice.update(|k| {
@@ -421,8 +423,8 @@ fn Prompt(
                                 class:selected=selected
                                 data-card=card.notation()
                                 disabled=!(playable || keeping)
-                                title=format!("{name}: {help}")
-                                aria-label=name
+                                title=title
+                                aria-label=label
                                 on:click=click
                             >
                                 <span class="mark">{card_mark(card)}</span>
@@ -437,14 +439,14 @@ fn Prompt(
                 .iter()
                 .filter_map(|&action| {
                     let (name, label) = match action {
-                        Action::Pass => ("pass", format!("{} (P)", t("action.pass"))),
-                        Action::PassReveal => ("pass-reveal", t("action.pass_reveal").to_string()),
-                        Action::Decline => ("decline", t("action.decline").to_string()),
-                        Action::TakeNothing => ("take-none", t("action.take_none").to_string()),
+                        Action::Pass => ("pass", t("action-pass-key")),
+                        Action::PassReveal => ("pass-reveal", t("action-pass-reveal")),
+                        Action::Decline => ("decline", t("action-decline")),
+                        Action::TakeNothing => ("take-none", t("action-take-none")),
                         Action::TakeBack { .. } => ("take", action_label(s, action)),
-                        Action::FavorOff => ("favor-off", t("action.favor_off").to_string()),
-                        Action::DiscardHand => ("discard-hand", t("action.discard_hand").to_string()),
-                        Action::KeepHand => ("keep-hand", t("action.keep_hand").to_string()),
+                        Action::FavorOff => ("favor-off", t("action-favor-off")),
+                        Action::DiscardHand => ("discard-hand", t("action-discard-hand")),
+                        Action::KeepHand => ("keep-hand", t("action-keep-hand")),
                         _ => return None,
                     };
                     let card = match action {
@@ -461,7 +463,7 @@ fn Prompt(
             let confirm = keeping.then(|| {
                 view! {
                     <button class="action primary" data-action="confirm" on:click=move |_| confirm_keep(session, error, keep_choice)>
-                        {t("action.confirm")}
+                        {t("action-confirm")}
                     </button>
                 }
             });
@@ -469,12 +471,12 @@ fn Prompt(
                 <div class="prompt" data-phase=format!("{phase:?}")>
                     {message.map(|m| view! { <p class="message">{m}</p> })}
                     {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
-                    {viewer.map(|_| view! { <h3 class="hand-title">{t("table.hand")}</h3> })}
+                    {viewer.map(|_| view! { <h3 class="hand-title">{t("table-hand")}</h3> })}
                     <div class="hand">{hand}</div>
                     <div class="actions">
                         {buttons}
                         {confirm}
-                        {acting.map(|_| view! { <button class="action subtle" data-action="hint" on:click=ask_hint>{t("action.hint")}</button> })}
+                        {acting.map(|_| view! { <button class="action subtle" data-action="hint" on:click=ask_hint>{t("action-hint")}</button> })}
                     </div>
                     {move || hint.get().filter(|(at, _)| *at == position).map(|(_, h)| view! { <p class="hint" aria-live="polite">{h}</p> })}
                 </div>
@@ -486,28 +488,31 @@ fn Prompt(
 
 /// Words for an action, for buttons and hints.
 pub fn action_label(s: &Session, action: Action) -> String {
+    let card = |c: Card| card_name(c, s.preset());
     match action {
-        Action::Play(card) => s.card_name(card).to_string(),
-        Action::TakeBack { card, from: None } => tf("action.take", &[s.card_name(card)]),
+        Action::Play(c) => card(c),
         Action::TakeBack {
-            card,
+            card: c,
+            from: None,
+        } => tf("action-take", &[("card", card(c).into())]),
+        Action::TakeBack {
+            card: c,
             from: Some(f),
-        } => tf("action.take_from", &[s.card_name(card), s.name(f)]),
-        Action::ChooseRegion(r) => r.name().to_string(),
-        Action::PlaceFavor(r) => format!("{} → {}", t("map.favor"), r.name()),
-        Action::Pass => t("action.pass").to_string(),
-        Action::PassReveal => t("action.pass_reveal").to_string(),
-        Action::Decline => t("action.decline").to_string(),
-        Action::TakeNothing => t("action.take_none").to_string(),
-        Action::FavorOff => t("action.favor_off").to_string(),
-        Action::DiscardHand => t("action.discard_hand").to_string(),
-        Action::KeepHand => t("action.keep_hand").to_string(),
-        Action::Keep(cards) => cards
-            .iter()
-            .flatten()
-            .map(|c| s.card_name(*c))
-            .collect::<Vec<_>>()
-            .join(", "),
+        } => tf(
+            "action-take-from",
+            &[("card", card(c).into()), ("name", s.name(f).into())],
+        ),
+        Action::ChooseRegion(r) => region_name(r),
+        Action::PlaceFavor(r) => tf("action-favor-place", &[("region", region_name(r).into())]),
+        Action::Pass => t("action-pass"),
+        Action::PassReveal => t("action-pass-reveal"),
+        Action::Decline => t("action-decline"),
+        Action::TakeNothing => t("action-take-none"),
+        Action::FavorOff => t("action-favor-off"),
+        Action::DiscardHand => t("action-discard-hand"),
+        Action::KeepHand => t("action-keep-hand"),
+        Action::Keep([None, None]) => t("action-keep-none"),
+        Action::Keep(cards) => crate::i18n::join(cards.iter().flatten().map(|c| card(*c))),
     }
 }
 
@@ -515,7 +520,7 @@ pub fn action_label(s: &Session, action: Action) -> String {
 fn Chronicle(session: SessionSignal) -> impl IntoView {
     view! {
         <section class="chronicle">
-            <h3>{t("log.title")}</h3>
+            <h3>{t("log-title")}</h3>
             // Newest first, numbered in the order things happened (the deal is 1).
             <ol
                 class="log"
@@ -525,7 +530,7 @@ fn Chronicle(session: SessionSignal) -> impl IntoView {
             >
                 {move || session.with(|s| {
                     s.as_ref().map(|s| {
-                        s.log.iter().rev().take(200).map(|line| view! { <li>{line.clone()}</li> }).collect_view()
+                        s.log.iter().rev().take(200).filter_map(|entry| s.describe(entry)).map(|line| view! { <li>{line}</li> }).collect_view()
                     })
                 })}
             </ol>

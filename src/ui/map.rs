@@ -1,10 +1,19 @@
 //! The parchment map of Italy: 17 regions, control markers in player colours and
 //! patterns, the Condottiere token on the contested region, the papal favor, and the
 //! regions the acting player may choose, highlighted and clickable.
+//!
+//! Names are laid out per language (`board::label_layout`), once for desktop and once,
+//! larger, for phones; CSS shows one set. The markers sit at each region's visual centre.
+//! For keyboard and screen-reader players the map is one Tab stop: arrow keys move to the
+//! nearest selectable region in that direction, and every region says what a sighted
+//! player sees ("Firenze, held by Bianca, papal favor").
 
+use crate::i18n::{region_name, tf};
 use crate::ui::colors::{color, fill, PLAYER_COLORS};
 use engine::{Action, Phase, Region};
 use leptos::prelude::*;
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// What the map shows; computed from the session by the caller.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -13,6 +22,8 @@ pub struct MapState {
     pub owners: [Option<u8>; 17],
     /// Seat of each region's owner, for the `data-owner` attribute.
     pub owner_seats: [Option<u8>; 17],
+    /// Name of each region's owner, for its accessible name.
+    pub owner_names: [Option<String>; 17],
     pub contested: Option<Region>,
     pub favor: Option<Region>,
     /// Regions clickable now, with the action a click sends.
@@ -30,6 +41,9 @@ impl MapState {
         MapState {
             owners: table.owners.map(|o| o.map(color_of)),
             owner_seats: table.owners,
+            owner_names: table
+                .owners
+                .map(|o| o.map(|seat| session.name(seat).to_string())),
             contested: table
                 .battle
                 .region
@@ -85,20 +99,120 @@ fn pattern_defs() -> impl IntoView {
         .collect_view()
 }
 
+/// What a sighted player reads off a region: its name, its owner, the battle, the favor.
+fn region_description(state: &MapState, region: Region) -> String {
+    let i = region.index();
+    let mut text = match &state.owner_names[i] {
+        Some(owner) => tf(
+            "map-region-held",
+            &[
+                ("region", region_name(region).into()),
+                ("name", owner.as_str().into()),
+            ],
+        ),
+        None => region_name(region),
+    };
+    if state.contested == Some(region) {
+        text = tf("map-region-contested", &[("region", text.into())]);
+    }
+    if state.favor == Some(region) {
+        text = tf("map-region-favor", &[("region", text.into())]);
+    }
+    text
+}
+
+/// Name positions for the current language at both sizes, computed once per language.
+struct Labels {
+    lang: i18n::Lang,
+    names: [String; 17],
+    desktop: [board::LabelPlacement; 17],
+    phone: [board::LabelPlacement; 17],
+}
+
+fn labels() -> Rc<Labels> {
+    thread_local! {
+        static CACHE: RefCell<Option<Rc<Labels>>> = const { RefCell::new(None) };
+    }
+    let lang = crate::i18n::current();
+    CACHE.with(|cache| {
+        if let Some(l) = cache.borrow().as_ref().filter(|l| l.lang == lang) {
+            return l.clone();
+        }
+        let names = Region::ALL.map(region_name);
+        let refs = names.each_ref().map(String::as_str);
+        let labels = Rc::new(Labels {
+            lang,
+            desktop: board::label_layout(&refs, board::LABEL_FONT_SIZE),
+            phone: board::label_layout(&refs, board::PHONE_LABEL_FONT_SIZE),
+            names,
+        });
+        *cache.borrow_mut() = Some(labels.clone());
+        labels
+    })
+}
+
+/// The selectable region nearest to `from` in the direction of an arrow key, judged from
+/// the regions' visual centres; `None` if nothing lies that way.
+fn next_region(state: &MapState, from: Region, key: &str) -> Option<Region> {
+    let (dx, dy) = match key {
+        "ArrowLeft" => (-1.0, 0.0),
+        "ArrowRight" => (1.0, 0.0),
+        "ArrowUp" => (0.0, -1.0),
+        "ArrowDown" => (0.0, 1.0),
+        _ => return None,
+    };
+    let (fx, fy) = board::region_shape(from).marker;
+    state
+        .selectable
+        .iter()
+        .map(|(r, _)| *r)
+        .filter(|r| *r != from)
+        .filter_map(|r| {
+            let (x, y) = board::region_shape(r).marker;
+            let (vx, vy) = (x - fx, y - fy);
+            let along = vx * dx + vy * dy;
+            let across = (vx * dy - vy * dx).abs();
+            // In the half-plane of the arrow, nearest first, straight ahead preferred.
+            (along > 0.0).then_some((r, along + 2.0 * across))
+        })
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(r, _)| r)
+}
+
+fn focus_region(region: Region) {
+    use wasm_bindgen::JsCast;
+    let selector = format!(r#".italy [data-region="{}"]"#, region.name());
+    if let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(&selector).ok().flatten())
+        .and_then(|el| el.dyn_into::<web_sys::SvgElement>().ok())
+    {
+        let _ = el.focus();
+    }
+}
+
 /// The map. `on_pick` receives the action of a clicked selectable region.
 #[component]
 pub fn ItalyMap(state: Signal<MapState>, on_pick: Callback<Action>) -> impl IntoView {
     let shapes = board::region_shapes();
     let (x, y, w, h) = board::VIEW_BOX;
     let view_box = format!("{x} {y} {w} {h}");
+    // The region that holds the map's one Tab stop, and the one with keyboard focus.
+    let current: RwSignal<Option<Region>> = RwSignal::new(None);
+    let focused: RwSignal<Option<Region>> = RwSignal::new(None);
+    let tab_stop = Memo::new(move |_| {
+        state.with(|s| {
+            let remembered = current.get().filter(|r| s.action_for(*r).is_some());
+            remembered.or_else(|| s.selectable.first().map(|(r, _)| *r))
+        })
+    });
     let regions = shapes
         .iter()
         .map(|shape| {
             let region = shape.region;
             let i = region.index();
             let path = shape.path.clone();
-            let (lx, ly) = shape.label;
-            let (cx, cy) = shape.city;
+            let (cx, cy) = shape.marker;
             let owner = move || state.with(|s| s.owners[i]);
             let owner_seat =
                 move || state.with(|s| s.owner_seats[i].map(|o| o.to_string()).unwrap_or_default());
@@ -110,11 +224,18 @@ pub fn ItalyMap(state: Signal<MapState>, on_pick: Callback<Action>) -> impl Into
                 }
             };
             let key = move |ev: leptos::ev::KeyboardEvent| {
-                if ev.key() == "Enter" || ev.key() == " " {
+                let key = ev.key();
+                if key == "Enter" || key == " " {
                     if let Some(action) = state.with_untracked(|s| s.action_for(region)) {
                         ev.prevent_default();
                         on_pick.run(action);
                     }
+                } else if let Some(next) = state.with_untracked(|s| next_region(s, region, &key)) {
+                    ev.prevent_default();
+                    current.set(Some(next));
+                    focus_region(next);
+                } else if key.starts_with("Arrow") {
+                    ev.prevent_default();
                 }
             };
             view! {
@@ -128,31 +249,50 @@ pub fn ItalyMap(state: Signal<MapState>, on_pick: Callback<Action>) -> impl Into
                         data-region=region.name()
                         data-owner=owner_seat
                         data-selectable=move || selectable().then_some("true")
-                        tabindex=move || if selectable() { "0" } else { "-1" }
-                        role="button"
-                        aria-label=region.name()
+                        tabindex=move || selectable().then(|| if tab_stop.get() == Some(region) { "0" } else { "-1" })
+                        role=move || if selectable() { "button" } else { "img" }
+                        aria-label=move || state.with(|s| region_description(s, region))
                         on:click=click
                         on:keydown=key
+                        on:focus=move |_| { current.set(Some(region)); focused.set(Some(region)); }
+                        on:blur=move |_| focused.set(None)
                     >
-                        <title>{region.name()}</title>
+                        <title>{move || state.with(|s| region_description(s, region))}</title>
                     </path>
                     <circle class="city" cx=cx cy=cy r="6"/>
-                    <text class="label" x=lx y=ly text-anchor="middle" dominant-baseline="central" font-size=board::LABEL_FONT_SIZE>{region.name()}</text>
                 </g>
             }
         })
         .collect_view();
+    let names = {
+        let l = labels();
+        let set = |class: &'static str, placements: &[board::LabelPlacement; 17], size: f32| {
+            let texts = placements
+                .iter()
+                .zip(l.names.iter())
+                .map(|(p, name)| {
+                    let (lx, ly) = p.centre;
+                    view! { <text class="label" x=lx y=ly text-anchor="middle" dominant-baseline="central" font-size=size>{name.clone()}</text> }
+                })
+                .collect_view();
+            view! { <g class=class aria-hidden="true">{texts}</g> }
+        };
+        view! {
+            {set("labels labels-desktop", &l.desktop, board::LABEL_FONT_SIZE)}
+            {set("labels labels-phone", &l.phone, board::PHONE_LABEL_FONT_SIZE)}
+        }
+    };
     let markers = move || {
         state.with(|s| {
             let mut out = Vec::new();
             for shape in board::region_shapes().iter() {
-                let (cx, cy) = shape.city;
+                let (mx, my) = shape.marker;
                 if s.contested == Some(shape.region) {
                     let c = s.token_color.map(color).unwrap_or("#3b2a1a");
+                    let k = 2.2 * (shape.marker_radius / 20.0).min(1.0);
                     out.push(
                         view! {
-                            <g class="token" transform=format!("translate({cx},{}) scale(2.2)", cy - 26.0)>
-                                <title>"Condottiere"</title>
+                            <g class="token" transform=format!("translate({mx},{}) scale({k})", my + 0.5 * k) aria-hidden="true">
                                 <path d="M0 -9 L6 0 L3 0 L3 8 L-3 8 L-3 0 L-6 0 Z" fill=c stroke="#1c120a" stroke-width="1"/>
                             </g>
                         }
@@ -160,10 +300,10 @@ pub fn ItalyMap(state: Signal<MapState>, on_pick: Callback<Action>) -> impl Into
                     );
                 }
                 if s.favor == Some(shape.region) {
+                    let k = 2.0 * (shape.marker_radius / 15.2).min(1.0);
                     out.push(
                         view! {
-                            <g class="favor" transform=format!("translate({},{}) scale(2)", cx + 20.0, cy - 14.0) data-favor=shape.region.name()>
-                                <title>{crate::i18n::t("map.favor")}</title>
+                            <g class="favor" transform=format!("translate({mx},{my}) scale({k})") data-favor=shape.region.name() aria-hidden="true">
                                 <circle r="7" fill="#f5d76e" stroke="#7a5c00" stroke-width="1.2"/>
                                 <path d="M0 -4.5 L0 4.5 M-3.2 -1.5 L3.2 -1.5" stroke="#5b3f00" stroke-width="1.6"/>
                             </g>
@@ -175,14 +315,23 @@ pub fn ItalyMap(state: Signal<MapState>, on_pick: Callback<Action>) -> impl Into
             out
         })
     };
+    // The focused region's outline, drawn above every other region so no neighbour hides
+    // part of it.
+    let focus_ring = move || {
+        focused.get().map(|r| {
+            view! { <path class="focus-ring" d=board::region_shape(r).path.clone() aria-hidden="true"/> }
+        })
+    };
     view! {
-        <svg class="italy" viewBox=view_box role="img" aria-label=crate::i18n::t("map.title")>
+        <svg class="italy" viewBox=view_box role="group" aria-label=crate::i18n::t("map-title")>
             <defs>{pattern_defs()}</defs>
             <rect class="sea" x=x y=y width=w height=h/>
             <path class="foreign" d=board::foreign_land_path()/>
             <path class="coast" d=board::coastline_path()/>
             {regions}
             {markers}
+            {names}
+            {focus_ring}
         </svg>
     }
 }

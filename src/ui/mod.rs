@@ -5,6 +5,7 @@ pub mod bench;
 pub mod cards;
 pub mod colors;
 pub mod game;
+pub mod language;
 pub mod map;
 pub mod over;
 pub mod replay;

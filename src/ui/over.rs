@@ -44,7 +44,7 @@ pub fn GameOver(
                                 <span class=format!("chip pattern-{}", pattern(cfg.color))></span>
                                 <strong>{cfg.name.clone()}</strong>
                                 " "
-                                {tf("over.stats", &[&table.region_count(seat).to_string(), &table.battles_won[seat as usize].to_string()])}
+                                {tf("over-stats", &[("regions", table.region_count(seat).into()), ("battles", table.battles_won[seat as usize].into())])}
                             </li>
                         }
                     })
@@ -55,13 +55,13 @@ pub fn GameOver(
     view! {
         {move || summary().map(|(winners, text)| view! {
             <section class="game-over" data-screen="game-over" data-winner=winners>
-                <h2>{t("over.title")}</h2>
+                <h2>{t("over-title")}</h2>
                 <p class="verdict">{text}</p>
                 <div class="over-map"><ItalyMap state=map on_pick=Callback::new(|_| {})/></div>
                 <ul class="stats">{stats}</ul>
                 <div class="actions">
-                    <button class="primary" data-action="rematch" on:click=move |_| on_rematch.run(())>{t("action.rematch")}</button>
-                    <button class="action" data-action="new-game" on:click=move |_| on_new.run(())>{t("action.new_game")}</button>
+                    <button class="primary" data-action="rematch" on:click=move |_| on_rematch.run(())>{t("action-rematch")}</button>
+                    <button class="action" data-action="new-game" on:click=move |_| on_new.run(())>{t("action-new-game")}</button>
                 </div>
             </section>
         })}

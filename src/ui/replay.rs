@@ -2,7 +2,7 @@
 //! rows and every hand as they were (a record hides nothing), the chronicle in step; fork
 //! a new game from any point.
 
-use crate::i18n::{t, tf};
+use crate::i18n::{region_name, t, tf};
 use crate::session::{SeatConfig, Session};
 use crate::ui::cards::CardFace;
 use crate::ui::colors::{color, pattern};
@@ -41,11 +41,15 @@ impl Recording {
             };
             for e in events {
                 if let Event::BattleStarted { region, .. } = e {
-                    let name = region.map_or_else(
-                        || t("table.final_battle").to_string(),
-                        |r| r.name().to_string(),
+                    let name = region.map_or_else(|| t("table-final-battle"), region_name);
+                    let label = tf(
+                        "replay-battle",
+                        &[
+                            ("number", (starts.len() + 1).into()),
+                            ("region", name.into()),
+                        ],
                     );
-                    starts.push((i + 1, format!("{}. {name}", starts.len() + 1)));
+                    starts.push((i + 1, label));
                 }
             }
         }
@@ -79,7 +83,7 @@ pub fn ReplayViewer(
                             <div class="row-head">
                                 <span class=format!("chip pattern-{}", pattern(cfg.color))></span>
                                 <span class="seat-name">{cfg.name.clone()}</span>
-                                {(s.game.table().token == seat).then(|| view! { <span class="token-badge" title=t("table.token")>"♜"</span> })}
+                                {(s.game.table().token == seat).then(|| view! { <span class="token-badge" title=t("table-token")>"♜"</span> })}
                                 <span class="meta">{crate::i18n::regions_text(s.game.table().region_count(seat))}</span>
                                 <span class="strength-plain">{strengths[seat as usize].total}</span>
                             </div>
@@ -96,7 +100,8 @@ pub fn ReplayViewer(
             s.log
                 .iter()
                 .rev()
-                .map(|l| view! { <li>{l.clone()}</li> })
+                .filter_map(|entry| s.describe(entry))
+                .map(|line| view! { <li>{line}</li> })
                 .collect_view()
         })
     };
@@ -109,17 +114,17 @@ pub fn ReplayViewer(
         .collect_view();
     view! {
         <section class="replay" data-screen="replay" data-step=move || step.get().to_string() data-total=total.to_string()>
-            <h2>{t("replay.title")}</h2>
+            <h2>{t("replay-title")}</h2>
             <div class="replay-controls">
-                <button data-action="replay-start" on:click=move |_| step.set(0) disabled=move || { step.get() == 0 }>{t("replay.start")}</button>
-                <button data-action="replay-back" on:click=move |_| step.update(|s| *s = s.saturating_sub(1)) disabled=move || { step.get() == 0 }>{t("replay.back")}</button>
-                <span class="replay-position">{move || tf("replay.position", &[&step.get().to_string(), &total.to_string()])}</span>
-                <button data-action="replay-forward" on:click=move |_| step.update(|s| *s = (*s + 1).min(total)) disabled=move || { step.get() >= total }>{t("replay.forward")}</button>
-                <button data-action="replay-end" on:click=move |_| step.set(total) disabled=move || { step.get() >= total }>{t("replay.end")}</button>
-                <select data-field="battle" aria-label=t("replay.jump") on:change=move |ev| {
+                <button data-action="replay-start" on:click=move |_| step.set(0) disabled=move || { step.get() == 0 }>{t("replay-start")}</button>
+                <button data-action="replay-back" on:click=move |_| step.update(|s| *s = s.saturating_sub(1)) disabled=move || { step.get() == 0 }>{t("replay-back")}</button>
+                <span class="replay-position">{move || tf("replay-position", &[("step", step.get().into()), ("total", total.into())])}</span>
+                <button data-action="replay-forward" on:click=move |_| step.update(|s| *s = (*s + 1).min(total)) disabled=move || { step.get() >= total }>{t("replay-forward")}</button>
+                <button data-action="replay-end" on:click=move |_| step.set(total) disabled=move || { step.get() >= total }>{t("replay-end")}</button>
+                <select data-field="battle" aria-label=t("replay-jump") on:change=move |ev| {
                     if let Ok(at) = event_target_value(&ev).parse::<usize>() { step.set(at.min(total)); }
                 }>
-                    <option value="">{t("replay.jump")}</option>
+                    <option value="">{t("replay-jump")}</option>
                     {jump}
                 </select>
             </div>
@@ -128,11 +133,11 @@ pub fn ReplayViewer(
                 <div class="table-pane rows">{seats}</div>
             </div>
             <div class="actions">
-                <button class="primary" data-action="continue" on:click=move |_| on_continue.run(session.get_untracked())>{t("replay.continue")}</button>
-                <button data-action="new-game" on:click=move |_| on_exit.run(())>{t("action.new_game")}</button>
+                <button class="primary" data-action="continue" on:click=move |_| on_continue.run(session.get_untracked())>{t("replay-continue")}</button>
+                <button data-action="new-game" on:click=move |_| on_exit.run(())>{t("action-new-game")}</button>
             </div>
             <section class="chronicle">
-                <h3>{t("log.title")}</h3>
+                <h3>{t("log-title")}</h3>
                 // Newest first, numbered in the order things happened.
                 <ol class="log" reversed=true start=move || session.with(|s| s.log.len().to_string())>{log}</ol>
             </section>

@@ -12,17 +12,17 @@ fn download(name: &str, text: &str) -> Result<(), String> {
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/json");
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
-        .map_err(|_| "the file could not be made".to_string())?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob)
-        .map_err(|_| "the file could not be made".to_string())?;
+        .map_err(|_| t("save-error-make-file"))?;
+    let url =
+        web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| t("save-error-make-file"))?;
     let document = web_sys::window()
         .and_then(|w| w.document())
-        .ok_or("no document")?;
+        .ok_or_else(|| t("save-error-make-file"))?;
     let anchor: web_sys::HtmlAnchorElement = document
         .create_element("a")
-        .map_err(|_| "no link")?
+        .map_err(|_| t("save-error-make-file"))?
         .dyn_into()
-        .map_err(|_| "no link")?;
+        .map_err(|_| t("save-error-make-file"))?;
     anchor.set_href(&url);
     anchor.set_download(name);
     anchor.click();
@@ -32,7 +32,10 @@ fn download(name: &str, text: &str) -> Result<(), String> {
 
 fn date_text(ms: f64) -> String {
     let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
-    String::from(date.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED))
+    String::from(date.to_locale_string(
+        crate::i18n::current().code(),
+        &wasm_bindgen::JsValue::UNDEFINED,
+    ))
 }
 
 #[component]
@@ -60,50 +63,50 @@ pub fn SavedGames(on_resume: Callback<String>, refresh: RwSignal<u32>) -> impl I
                 .and_then(|v| v.as_string());
             let result = match text {
                 Some(text) => persist::import_text(&text).map(|_| ()),
-                None => Err("the file could not be read".to_string()),
+                None => Err(t("save-error-read-file")),
             };
             match result {
-                Ok(()) => message.set(Some(t("saves.imported").to_string())),
-                Err(e) => message.set(Some(tf("saves.import_failed", &[&e]))),
+                Ok(()) => message.set(Some(t("saves-imported"))),
+                Err(e) => message.set(Some(tf("saves-import-failed", &[("reason", e.into())]))),
             }
             refresh.update(|n| *n += 1);
         });
     };
     view! {
         <section class="saved-games" data-section="saves">
-            <h3>{t("saves.title")}</h3>
+            <h3>{t("saves-title")}</h3>
             {move || message.get().map(|m| view! { <p class="notice" role="status">{m}</p> })}
             {move || {
                 let (good, bad) = listing();
                 let empty = good.is_empty() && bad.is_empty();
                 view! {
-                    {empty.then(|| view! { <p class="muted">{t("saves.none")}</p> })}
+                    {empty.then(|| view! { <p class="muted">{t("saves-none")}</p> })}
                     <ul class="save-list">
                         {good.into_iter().map(|s| {
                             let id = s.id.clone();
                             let id_delete = s.id.clone();
                             let id_export = s.id.clone();
-                            let state = if s.over { t("saves.finished") } else { t("saves.in_progress") };
+                            let state = if s.over { t("saves-finished") } else { t("saves-in-progress") };
                             view! {
                                 <li class="save" data-save=s.id.clone()>
                                     <div class="save-text">
-                                        <strong>{s.preset.clone()}</strong>" — "{s.seats.clone()}
+                                        {tf("saves-entry", &[("edition", s.preset.clone().into()), ("players", s.seats.clone().into())])}
                                         <br/>
-                                        <small>{date_text(s.updated)}" · "{state}" · "{tf("saves.progress", &[&s.battles.to_string(), &s.regions])}</small>
+                                        <small>{date_text(s.updated)}" · "{state}" · "{tf("saves-progress", &[("battles", s.battles.into()), ("regions", s.regions.as_str().into())])}</small>
                                     </div>
                                     <div class="save-actions">
                                         {(!s.over).then(|| view! {
-                                            <button data-action="resume" on:click=move |_| on_resume.run(id.clone())>{t("saves.resume")}</button>
+                                            <button data-action="resume" on:click=move |_| on_resume.run(id.clone())>{t("saves-resume")}</button>
                                         })}
                                         <button data-action="export" on:click=move |_| {
                                             let result = persist::export_text(&id_export)
                                                 .and_then(|text| download(&format!("condottiere-{id_export}.json"), &text));
                                             if let Err(e) = result { message.set(Some(e)); }
-                                        }>{t("saves.export")}</button>
+                                        }>{t("saves-export")}</button>
                                         <button class="subtle" data-action="delete" on:click=move |_| {
                                             persist::delete(&id_delete);
                                             refresh.update(|n| *n += 1);
-                                        }>{t("saves.delete")}</button>
+                                        }>{t("saves-delete")}</button>
                                     </div>
                                 </li>
                             }
@@ -112,11 +115,11 @@ pub fn SavedGames(on_resume: Callback<String>, refresh: RwSignal<u32>) -> impl I
                             let key = b.key.clone();
                             view! {
                                 <li class="save bad" data-bad-save=b.key.clone()>
-                                    <div class="save-text error">{tf("saves.unreadable", &[&b.reason])}</div>
+                                    <div class="save-text error">{tf("saves-unreadable", &[("reason", b.reason.as_str().into())])}</div>
                                     <button class="subtle" data-action="remove-bad" on:click=move |_| {
                                         persist::delete_key(&key);
                                         refresh.update(|n| *n += 1);
-                                    }>{t("saves.delete")}</button>
+                                    }>{t("saves-delete")}</button>
                                 </li>
                             }
                         }).collect_view()}
@@ -124,7 +127,7 @@ pub fn SavedGames(on_resume: Callback<String>, refresh: RwSignal<u32>) -> impl I
                 }
             }}
             <label class="import">
-                {t("saves.import")}
+                {t("saves-import")}
                 <input type="file" accept=".json,application/json" data-action="import" on:change=import/>
             </label>
         </section>

@@ -1,7 +1,7 @@
 //! The setup screen: edition, optional rules, 2–6 seats, first Condottiere, seed, pace.
 //! "Play" on first load starts a 4-player ffg-2006 game against three AI opponents.
 
-use crate::i18n::{t, tf};
+use crate::i18n::{preset_text, t, tf, variant_text};
 use crate::session::{AiLevel, SeatConfig, SeatKind};
 use crate::ui::colors::{color, pattern, PLAYER_COLORS};
 use engine::{Preset, Rules, Setup, Variant};
@@ -91,9 +91,17 @@ impl SetupForm {
         let name = DEFAULT_NAMES
             .iter()
             .find(|n| !self.seats.iter().any(|s| s.name == **n))
-            .unwrap_or(&"Player");
+            .map_or_else(
+                || {
+                    tf(
+                        "setup-default-player",
+                        &[("number", (self.seats.len() + 1).into())],
+                    )
+                },
+                |n| n.to_string(),
+            );
         self.seats.push(SeatConfig {
-            name: name.to_string(),
+            name,
             color,
             kind: SeatKind::Ai(AiLevel::Normal),
         });
@@ -142,8 +150,8 @@ pub fn SetupScreen(
                         prop:checked=selected
                         on:change=move |_| form.update(|f| { f.preset = p; f.fit_seats(); })
                     />
-                    <span class="preset-name">{crate::i18n::preset_text(p).0}</span>
-                    <span class="preset-description">{crate::i18n::preset_text(p).1}</span>
+                    <span class="preset-name">{preset_text(p).0}</span>
+                    <span class="preset-description">{preset_text(p).1}</span>
                 </label>
             }
         })
@@ -154,13 +162,6 @@ pub fn SetupScreen(
             .into_iter()
             .filter(|v| rules.variant_allowed(*v))
             .map(|v| {
-                let key: &'static str = match v {
-                    Variant::DrawAfterBattle => "variant.draw-after-battle",
-                    Variant::Campaign => "variant.campaign",
-                    Variant::BiggerKingdoms => "variant.bigger-kingdoms",
-                    Variant::Capture => "variant.capture",
-                    Variant::HiddenCards => "variant.hidden-cards",
-                };
                 let checked = move || form.with(|f| f.variants.contains(&v));
                 view! {
                     <label class="variant">
@@ -176,7 +177,7 @@ pub fn SetupScreen(
                                 }
                             })
                         />
-                        {t(key)}
+                        {variant_text(v)}
                     </label>
                 }
             })
@@ -191,30 +192,42 @@ pub fn SetupScreen(
         let rows = (0..count)
             .map(|i| {
                 let seat = form.with_untracked(|f| f.seats[i].clone());
-                let options = std::iter::once(("human", t("setup.human")))
+                let options = std::iter::once(("human", t("setup-human")))
                     .chain(AiLevel::ALL.into_iter().map(|l| (l.id(), l.label())))
                     .map(|(value, label)| {
                         view! { <option value=value selected={kind_value(seat.kind) == value}>{label}</option> }
                     })
                     .collect_view();
+                // The seat's name as typed now, for the labels that name it.
+                let seat_name = move || form.with(|f| f.seats.get(i).map(|s| s.name.clone()).unwrap_or_default());
+                // Native radio buttons styled as swatches: one group per seat, arrow keys
+                // move between colours, and the chosen one is announced as checked.
                 let colors = (0..PLAYER_COLORS.len() as u8)
                     .map(|c| {
                         view! {
-                            <button
-                                type="button"
+                            <label
                                 class=format!("swatch pattern-{}", pattern(c))
                                 class:selected=move || form.with(|f| f.seats.get(i).is_some_and(|s| s.color == c))
                                 style=format!("--seat-color: {}", color(c))
-                                aria-label=format!("colour {}", c + 1)
-                                on:click=move |_| form.update(|f| {
-                                    // Swap with whoever has that colour, so colours stay distinct.
-                                    let old = f.seats[i].color;
-                                    for s in f.seats.iter_mut() {
-                                        if s.color == c { s.color = old; }
-                                    }
-                                    f.seats[i].color = c;
-                                })
-                            ></button>
+                            >
+                                <input
+                                    type="radio"
+                                    class="visually-hidden"
+                                    name=format!("seat-{i}-color")
+                                    value=c.to_string()
+                                    data-color=c.to_string()
+                                    prop:checked=move || form.with(|f| f.seats.get(i).is_some_and(|s| s.color == c))
+                                    on:change=move |_| form.update(|f| {
+                                        // Swap with whoever has that colour, so colours stay distinct.
+                                        let old = f.seats[i].color;
+                                        for s in f.seats.iter_mut() {
+                                            if s.color == c { s.color = old; }
+                                        }
+                                        f.seats[i].color = c;
+                                    })
+                                />
+                                <span class="visually-hidden">{tf("setup-color-name", &[("color", c.into())])}</span>
+                            </label>
                         }
                     })
                     .collect_view();
@@ -224,7 +237,7 @@ pub fn SetupScreen(
                             type="text"
                             class="seat-name"
                             maxlength="40"
-                            aria-label=t("setup.name")
+                            aria-label=tf("setup-seat-name", &[("number", (i + 1).into())])
                             prop:value=seat.name.clone()
                             on:input=move |ev| {
                                 let value = event_target_value(&ev);
@@ -232,7 +245,7 @@ pub fn SetupScreen(
                             }
                         />
                         <select
-                            aria-label="kind"
+                            aria-label=move || tf("setup-seat-kind", &[("name", seat_name().into())])
                             data-seat-kind=i.to_string()
                             on:change=move |ev| {
                                 let value = event_target_value(&ev);
@@ -241,10 +254,16 @@ pub fn SetupScreen(
                         >
                             {options}
                         </select>
-                        <span class="swatches">{colors}</span>
+                        <span
+                            class="swatches"
+                            role="radiogroup"
+                            aria-label=move || tf("setup-seat-color", &[("name", seat_name().into())])
+                        >
+                            {colors}
+                        </span>
                         {(count > min).then(|| view! {
-                            <button type="button" class="subtle" on:click=move |_| form.update(|f| { f.seats.remove(i); f.fit_seats(); })>
-                                {t("setup.remove_seat")}
+                            <button type="button" class="subtle" data-action="remove-seat" on:click=move |_| form.update(|f| { f.seats.remove(i); f.fit_seats(); })>
+                                {move || tf("setup-remove-seat", &[("name", seat_name().into())])}
                             </button>
                         })}
                     </div>
@@ -255,7 +274,7 @@ pub fn SetupScreen(
             {rows}
             {(count < max).then(|| view! {
                 <button type="button" class="subtle" data-action="add-seat" on:click=move |_| form.update(|f| f.add_seat())>
-                    {t("setup.add_seat")}
+                    {t("setup-add-seat")}
                 </button>
             })}
         }
@@ -263,16 +282,16 @@ pub fn SetupScreen(
     let first_options = move || {
         let names: Vec<String> = form.with(|f| f.seats.iter().map(|s| s.name.clone()).collect());
         let first = form.with(|f| f.first);
-        std::iter::once(("random".to_string(), t("setup.first_random").to_string(), first.is_none()))
+        std::iter::once(("random".to_string(), t("setup-first-random"), first.is_none()))
             .chain(names.into_iter().enumerate().map(|(i, n)| (i.to_string(), n, first == Some(i as u8))))
             .map(|(value, label, selected)| view! { <option value=value selected=selected>{label}</option> })
             .collect_view()
     };
     let paces = [
-        ("pace.slow", 900u32),
-        ("pace.normal", 300),
-        ("pace.fast", 120),
-        ("pace.instant", 0),
+        ("pace-slow", 900u32),
+        ("pace-normal", 300),
+        ("pace-fast", 120),
+        ("pace-instant", 0),
     ]
     .into_iter()
     .map(|(key, ms)| {
@@ -282,56 +301,56 @@ pub fn SetupScreen(
     let rules_summary = move || form.with(|f| rules_lines(&f.rules(), f.seats.len() as u8));
     view! {
         <section class="setup" data-screen="setup">
-            <h2>{t("setup.title")}</h2>
+            <h2>{t("setup-title")}</h2>
             <fieldset>
-                <legend>{t("setup.preset")}</legend>
+                <legend>{t("setup-preset")}</legend>
                 <div class="presets">{presets}</div>
             </fieldset>
             <fieldset>
-                <legend>{t("setup.variants")}</legend>
+                <legend>{t("setup-variants")}</legend>
                 <div class="variants">{variants}</div>
             </fieldset>
             <fieldset>
-                <legend>{t("setup.seats")}</legend>
+                <legend>{t("setup-seats")}</legend>
                 <div class="seats">{seats}</div>
             </fieldset>
             <div class="setup-row">
                 <label>
-                    {t("setup.first")}
+                    {t("setup-first")}
                     <select data-field="first" on:change=move |ev| {
                         let value = event_target_value(&ev);
                         form.update(|f| f.first = value.parse().ok());
                     }>{first_options}</select>
                 </label>
                 <label>
-                    {t("setup.seed")}
+                    {t("setup-seed")}
                     <input
                         type="text"
                         inputmode="numeric"
                         data-field="seed"
-                        title=t("setup.seed_hint")
+                        title=t("setup-seed-hint")
                         prop:value=move || form.with(|f| f.seed.to_string())
                         on:change=move |ev| {
                             let value = event_target_value(&ev);
                             match value.trim().parse::<u64>() {
                                 Ok(seed) => { form.update(|f| f.seed = seed); error.set(None); }
-                                Err(_) => error.set(Some(format!("'{value}': {}", t("setup.seed_hint")))),
+                                Err(_) => error.set(Some(tf("setup-seed-invalid", &[("value", value.into())]))),
                             }
                         }
                     />
                 </label>
-                <button type="button" class="subtle" on:click=move |_| form.update(|f| f.seed = fresh_seed())>{t("setup.new_seed")}</button>
+                <button type="button" class="subtle" on:click=move |_| form.update(|f| f.seed = fresh_seed())>{t("setup-new-seed")}</button>
                 <label>
-                    {t("setup.pace")}
+                    {t("setup-pace")}
                     <select data-field="pace" on:change=move |ev| {
                         if let Ok(ms) = event_target_value(&ev).parse() { pace_ms.set(ms); }
                     }>{paces}</select>
                 </label>
             </div>
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
-            <button class="primary big" data-action="start" on:click=move |_| on_start.run(())>{t("setup.start")}</button>
+            <button class="primary big" data-action="start" on:click=move |_| on_start.run(())>{t("setup-start")}</button>
             <details class="rules-summary">
-                <summary>{t("setup.rules")}</summary>
+                <summary>{t("setup-rules")}</summary>
                 <ul>{move || rules_summary().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
             </details>
         </section>
@@ -341,64 +360,60 @@ pub fn SetupScreen(
 /// A short rules page for the chosen edition, from the rules' own fields.
 pub fn rules_lines(rules: &Rules, players: u8) -> Vec<String> {
     use engine::rules::{FavorRule, LastPlayerCards, TieRule, TokenOnFail};
-    let mut lines = vec![crate::i18n::preset_text(rules.preset).1.to_string()];
+    let mut lines = vec![preset_text(rules.preset).1];
     if rules.duel {
-        lines.push("Each player has an own 23-card deck and a hand of 8; after a battle both draw back up to 8.".into());
-        lines.push(
-            "The first to win 3 battles wins; when both are out of cards, more battles won wins."
-                .into(),
-        );
+        lines.push(t("rules-duel-decks"));
+        lines.push(t("rules-duel-goal"));
         return lines;
     }
     let v = rules.victory_for(players);
-    let mut goal = Vec::new();
-    if let Some(n) = v.adjacent {
-        goal.push(format!("{n} adjacent regions"));
-    }
-    if let Some(n) = v.total {
-        goal.push(format!("{n} regions anywhere"));
-    }
-    lines.push(format!(
-        "With {players} players you win with {}.",
-        goal.join(" or ")
-    ));
-    lines.push("The Condottiere chooses a region; everyone in turn plays one card or passes; the strongest row takes the region and the token.".into());
-    lines.push(format!(
-        "A round ends when at most one player has cards: everyone is dealt {} plus {} per region controlled{}.",
-        rules.hand_base,
-        rules.hand_per_region,
-        match rules.last_player {
-            LastPlayerCards::Return => "; the last player returns their cards",
-            LastPlayerCards::KeepUpTo2 => "; the last player keeps up to 2 cards",
-            LastPlayerCards::Discard => "; the last player discards their cards",
-        }
-    ));
-    lines.push(match rules.token_on_fail {
-        TokenOnFail::Stays => "After a failed battle the Condottiere keeps the token.".into(),
-        TokenOnFail::PassesLeft => "After a failed battle the token passes to the left.".into(),
-        TokenOnFail::RandomAmongTied => {
-            "After a failed battle a random tied player takes the token.".into()
-        }
+    let players_arg = ("players", players.into());
+    lines.push(match (v.adjacent, v.total) {
+        (Some(a), Some(n)) => tf(
+            "rules-goal-either",
+            &[players_arg, ("adjacent", a.into()), ("total", n.into())],
+        ),
+        (Some(a), None) => tf(
+            "rules-goal-adjacent",
+            &[players_arg, ("adjacent", a.into())],
+        ),
+        (None, Some(n)) => tf("rules-goal-total", &[players_arg, ("total", n.into())]),
+        (None, None) => String::new(),
     });
+    lines.push(t("rules-battle"));
+    let deal = match rules.last_player {
+        LastPlayerCards::Return => "rules-deal-return",
+        LastPlayerCards::KeepUpTo2 => "rules-deal-keep",
+        LastPlayerCards::Discard => "rules-deal-discard",
+    };
+    lines.push(tf(
+        deal,
+        &[
+            ("base", rules.hand_base.into()),
+            ("per-region", rules.hand_per_region.into()),
+        ],
+    ));
+    lines.push(t(match rules.token_on_fail {
+        TokenOnFail::Stays => "rules-token-stays",
+        TokenOnFail::PassesLeft => "rules-token-left",
+        TokenOnFail::RandomAmongTied => "rules-token-random",
+    }));
     if rules.attack_owned {
-        lines.push("Regions another player controls may be attacked; the defender may wait before playing and keeps the region on a tie.".into());
+        lines.push(t("rules-attack-owned"));
     }
     if rules.may_decline {
-        lines.push("The Condottiere may decline to choose and pass the token left.".into());
+        lines.push(t("rules-may-decline"));
     }
     match rules.favor {
-        FavorRule::Optional => lines.push("The Bishop's player may place the papal favor on a free region (no battle there) or keep it off the board.".into()),
-        FavorRule::Mandatory => lines.push("The Bishop's player places the papal favor on a free region: no battle may be fought there.".into()),
+        FavorRule::Optional => lines.push(t("rules-favor-optional")),
+        FavorRule::Mandatory => lines.push(t("rules-favor-mandatory")),
         FavorRule::None => {}
     }
-    lines.push(match rules.no_region_tie {
-        TieRule::FinalBattle => {
-            "If no region is left, the most regions win; tied players fight a final battle.".into()
-        }
-        TieRule::Shared => {
-            "If no region is left, the most regions win; tied players share the victory.".into()
-        }
-    });
-    lines.push(tf("setup.seed_hint", &[]));
+    lines.push(t(match rules.no_region_tie {
+        TieRule::FinalBattle => "rules-no-region-final",
+        TieRule::Shared => "rules-no-region-shared",
+    }));
+    lines.push(t("setup-seed-hint"));
+    lines.retain(|l| !l.is_empty());
     lines
 }

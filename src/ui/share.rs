@@ -1,7 +1,8 @@
 //! Share links: a deal link sets up the same game anywhere; a record link replays it.
 
-use crate::i18n::t;
+use crate::i18n::{t, tf};
 use leptos::prelude::*;
+use links::LinkError;
 
 /// The page's address without its hash, for building links.
 pub fn page_base() -> String {
@@ -20,7 +21,7 @@ pub fn page_base() -> String {
 
 /// A link in a read-only field, with a button that copies it.
 #[component]
-pub fn LinkField(label: &'static str, name: &'static str, url: Signal<String>) -> impl IntoView {
+pub fn LinkField(label: String, name: &'static str, url: Signal<String>) -> impl IntoView {
     let copied = RwSignal::new(false);
     let copy = move |_| {
         let text = url.get_untracked();
@@ -41,8 +42,23 @@ pub fn LinkField(label: &'static str, name: &'static str, url: Signal<String>) -
                 }/>
             </label>
             <button type="button" data-action=format!("copy-{name}") on:click=copy>
-                {move || if copied.get() { t("share.copied") } else { t("share.copy") }}
+                {move || if copied.get() { t("share-copied") } else { t("share-copy") }}
             </button>
         </div>
+    }
+}
+
+/// Why a share link cannot be opened, in the player's words.
+pub fn link_error_text(error: &LinkError) -> String {
+    match error {
+        LinkError::NotBase64 => t("link-error-not-base64"),
+        LinkError::TooShort => t("link-error-too-short"),
+        LinkError::Checksum => t("link-error-checksum"),
+        LinkError::UnknownKind(_) => t("link-error-kind"),
+        LinkError::UnknownVersion(_) => t("link-error-version"),
+        LinkError::Invalid(_) => t("link-error-invalid"),
+        LinkError::BadAction { index } => {
+            tf("link-error-action", &[("number", (index + 1).into())])
+        }
     }
 }

@@ -90,10 +90,11 @@ export function useEnv() {
 
 /**
  * A new page at `viewport` that records console errors and uncaught exceptions in
- * `page.problems` (tests assert it stays empty).
+ * `page.problems` (tests assert it stays empty). The browser's language is `locale`
+ * (English unless a test asks for another): the app opens in it on a first visit.
  */
-export async function newPage(browser, viewport = VIEWPORTS.desktop) {
-  const context = await browser.newContext({ viewport });
+export async function newPage(browser, viewport = VIEWPORTS.desktop, { locale = "en-US" } = {}) {
+  const context = await browser.newContext({ viewport, locale });
   const page = await context.newPage();
   page.problems = [];
   page.on("pageerror", (err) => page.problems.push(`page error: ${err.message}`));

@@ -22,12 +22,12 @@ export async function startGame(page, { preset = "ffg-2006", seats, first, seed,
       await page.click('[data-action="add-seat"]');
     }
     while ((await page.locator("[data-seat-setup]").count()) > seats.length) {
-      await page.locator("[data-seat-setup]").last().getByRole("button", { name: "Remove" }).click();
+      await page.locator("[data-seat-setup]").last().locator('[data-action="remove-seat"]').click();
     }
     for (const [i, seat] of seats.entries()) {
       const row = page.locator(`[data-seat-setup="${i}"]`);
       if (seat.name !== undefined) await row.locator("input.seat-name").fill(seat.name);
-      await row.locator("select").selectOption(seat.kind);
+      await row.locator("select[data-seat-kind]").selectOption(seat.kind);
     }
   }
   if (first !== undefined) await page.selectOption('[data-field="first"]', String(first));
@@ -64,9 +64,9 @@ async function step(page) {
 /**
  * Plays until game over, choosing at random among the enabled cards, selectable regions
  * and decision buttons; taps through hand-off screens, checking no hand is in the DOM.
- * Returns the number of clicks made.
+ * `onStep(page, clicks)` runs after every click on the table. Returns the number of clicks.
  */
-export async function playToEnd(page, random, { maxClicks = 4000, onHandoff } = {}) {
+export async function playToEnd(page, random, { maxClicks = 4000, onHandoff, onStep } = {}) {
   let clicks = 0;
   while (clicks < maxClicks) {
     if (await page.locator('[data-screen="game-over"]').count()) return clicks;
@@ -106,6 +106,7 @@ export async function playToEnd(page, random, { maxClicks = 4000, onHandoff } = 
         { timeout: 1000 },
       )
       .catch(() => {});
+    if (onStep) await onStep(page, clicks);
   }
   throw new Error(`no game over after ${maxClicks} clicks`);
 }

@@ -1,0 +1,22 @@
+//! Writes `public/manifest-<code>.webmanifest` for every language, from its translation
+//! file (the browser shows the name and description when the game is installed):
+//!
+//! ```sh
+//! cargo run -p i18n --example manifests
+//! ```
+//!
+//! `tests/manifests.rs` fails when a manifest no longer matches its language's file.
+
+use i18n::{manifest, Lang};
+use std::path::PathBuf;
+
+fn main() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    for lang in Lang::ALL {
+        let source = std::fs::read_to_string(root.join(lang.path())).expect("the language's file");
+        let catalog = i18n::Catalog::new(lang, &source).expect("the language's file parses");
+        let path = root.join("public").join(manifest::file_name(lang));
+        std::fs::write(&path, manifest::text(&catalog)).expect("write the manifest");
+        println!("wrote {}", path.display());
+    }
+}

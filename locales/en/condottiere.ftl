@@ -1,0 +1,405 @@
+# Condottiere: every word the app shows, in English (the source language).
+#
+# Translators: copy this file to locales/<code>/condottiere.ftl and translate the text
+# after each "=". Keep every message id and every { $variable }: a test fails when a
+# message or a variable is missing or extra. Reorder words freely; plurals use
+# { $count -> [one] … *[other] … } with your language's CLDR categories
+# (zero, one, two, few, many, other). Card, edition and rule names should be the ones
+# your language's printed rulebook uses. A card name longer than about 10 letters may
+# carry a soft hyphen (U+00AD) where the word may break on the small card face.
+
+## The page
+
+page-title = Condottiere
+app-title = Condottiere
+app-tagline = Hire mercenaries, win battles, and take the cities of Renaissance Italy.
+manifest-description = Dominique Ehrhard's card game of Renaissance Italy: play offline against friends or honest AI.
+language-label = Language
+loading = Loading…
+
+## Setup
+
+setup-title = New game
+setup-preset = Edition
+setup-variants = Optional rules
+setup-seats = Players
+setup-add-seat = Add a player
+setup-remove-seat = Remove { $name }
+setup-seat-name = Player { $number }'s name
+setup-seat-kind = Who plays { $name }
+setup-seat-color = { $name }'s colour
+setup-color-name = { $color ->
+    [0] red
+    [1] blue
+    [2] green
+    [3] gold
+    [4] purple
+   *[5] slate
+}
+setup-human = Human
+setup-first = First Condottiere
+setup-first-random = Drawn at random
+setup-seed = Seed
+setup-seed-hint = The same seed deals the same cards anywhere.
+setup-seed-invalid = “{ $value }” is not a seed: use digits only. The same seed deals the same cards anywhere.
+setup-new-seed = New seed
+setup-pace = AI pace
+setup-start = Play
+setup-rules = Rules of this edition
+setup-default-player = Player { $number }
+setup-invalid = This game cannot be set up: { $reason }
+
+pace-slow = Slow
+pace-normal = Normal
+pace-fast = Fast
+pace-instant = Instant
+
+level-easy = AI — easy
+level-rule = AI — steady
+level-normal = AI — normal
+level-hard = AI — hard
+
+## Editions
+
+preset-classic-1995 = Classic (1995)
+preset-classic-1995-about = The original game: 96 cards; owned cities may be attacked; 2 cards per city.
+preset-classic-hu = Classic, Hungarian text
+preset-classic-hu-about = The classic rules as printed in Hungary: the Condottiere may decline to choose; a battle nobody wins passes the token left.
+preset-ffg-2006 = Fantasy Flight (2006)
+preset-ffg-2006-about = Spring, Courtesans and the papal favor; keep up to 2 cards at a round's end.
+preset-zman-2018 = Z-Man (2018)
+preset-zman-2018-about = Spies, Turncoats and the new Bishop; 5 regions, or 3 adjacent, win.
+preset-zman-classic = Z-Man, classic deck
+preset-zman-classic-about = The Z-Man rules with the classic-version deck: the classic Bishop returns.
+preset-zman-duel = Z-Man duel (2 players)
+preset-zman-duel-about = Two players, two identical 23-card decks: the first to win 3 battles wins.
+
+## Optional rules
+
+variant-draw-after-battle = Draw after battle: 7-card hands, draw up to 3 after each battle
+variant-campaign = Campaign: several games to 20 points
+variant-bigger-kingdoms = Bigger kingdoms: one more adjacent region to win
+variant-capture = Capture: owned regions may be attacked; the defender has the advantage
+variant-hidden-cards = Hidden cards: Mercenaries, Heroines, Drummers and Courtesans go face down
+
+## Rules at hand (a short summary of the chosen edition)
+
+rules-duel-decks = Each player has an own 23-card deck and a hand of 8; after a battle both draw back up to 8.
+rules-duel-goal = The first to win 3 battles wins; when both are out of cards, more battles won wins.
+rules-goal-adjacent = With { $players } players you win with { $adjacent } adjacent regions.
+rules-goal-total = With { $players } players you win with { $total } regions anywhere.
+rules-goal-either = With { $players } players you win with { $adjacent } adjacent regions or { $total } regions anywhere.
+rules-battle = The Condottiere chooses a region; everyone in turn plays one card or passes; the strongest row takes the region and the token.
+rules-deal-return = A round ends when at most one player has cards: everyone is dealt { $base } cards plus { $per-region } per region controlled; the last player returns their cards.
+rules-deal-keep = A round ends when at most one player has cards: everyone is dealt up to { $base } cards plus { $per-region } per region controlled; the last player keeps up to 2 cards.
+rules-deal-discard = A round ends when at most one player has cards: everyone is dealt { $base } cards plus { $per-region } per region controlled; the last player discards their cards.
+rules-token-stays = After a failed battle the Condottiere keeps the token.
+rules-token-left = After a failed battle the token passes to the left.
+rules-token-random = After a failed battle a random tied player takes the token.
+rules-attack-owned = Regions another player controls may be attacked; the defender may wait before playing and keeps the region on a tie.
+rules-may-decline = The Condottiere may decline to choose and pass the token left.
+rules-favor-optional = The Bishop's player may place the papal favor on a free region (no battle there) or keep it off the board.
+rules-favor-mandatory = The Bishop's player places the papal favor on a free region: no battle may be fought there.
+rules-no-region-final = If no region is left, the most regions win; tied players fight a final battle.
+rules-no-region-shared = If no region is left, the most regions win; tied players share the victory.
+
+## Hand-off between players on one device
+
+handoff-title = Pass the device to { $name }
+handoff-tap = { $name }, tap when ready
+
+## The table
+
+turn-yours = { $name }, your turn
+turn-waiting = { $name } is thinking…
+prompt-choose-region = Choose the region of the next battle on the map.
+prompt-battle = Play a card or pass.
+prompt-scarecrow = Your Scarecrow takes a Mercenary back into your hand:
+prompt-favor = Place the papal favor on a free region of the map.
+prompt-hand-discard = You have no Mercenary left. Discard your whole hand (shown to all)?
+prompt-keep = The round ends: choose up to 2 cards to keep, then confirm.
+prompt-draw = Draw after the battle: how many cards do you take?
+
+action-pass = Pass
+action-pass-key = Pass (P)
+action-pass-reveal = Pass and turn up
+action-decline = Decline and pass the token
+action-take-none = Take nothing
+action-take = Take back { $card }
+action-take-from = Take { $card } from { $name }
+action-favor-off = Keep the favor off the board
+action-favor-place = Papal favor → { $region }
+action-discard-hand = Discard hand
+action-keep-hand = Keep hand
+action-keep-none = Keep nothing
+action-draw = { $count ->
+    [0] Take no card
+    [one] Take 1 card
+   *[other] Take { $count } cards
+}
+action-confirm = Confirm
+action-hint = Hint
+action-rematch = Rematch
+action-new-game = New game
+action-leave = Leave this game (it stays saved)
+hint-suggests = Suggested: { $move }
+hint-thinking = Thinking…
+
+table-hand = Your hand
+table-cards = { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+table-deck = Deck: { $count }
+table-discard = Discard: { $count }
+table-passed = passed
+table-token = Condottiere
+table-season = Season: { $season }
+table-no-season = No season
+table-battle-for = Battle for { $region }
+table-final-battle = Final battle
+table-duel-battle = Battle { $number }
+table-between-battles = Between battles
+table-round = Round { $number }
+table-regions = { $count ->
+    [one] 1 region
+   *[other] { $count } regions
+}
+table-battles-won = { $count ->
+    [one] 1 battle won
+   *[other] { $count } battles won
+}
+table-defender = defending
+table-face-down = A face-down card
+
+strength-base = Mercenaries
+strength-winter = Winter
+strength-drummer = Drummer
+strength-spring = Spring
+strength-heroines = Heroines
+strength-courtesans = Courtesans
+strength-spies = Spies
+strength-total = Strength
+
+map-title = Italy
+map-favor = Papal favor
+map-token = Condottiere
+map-region-held = { $region }, held by { $name }
+map-region-contested = { $region }, contested
+map-region-favor = { $region }, papal favor
+
+## The chronicle (the game's log)
+
+log-title = Chronicle
+log-game-started = The cards are dealt. { $name } is the first Condottiere.
+log-campaign-game = Game { $number } of the campaign begins.
+log-declined = { $name } declines to choose and passes the token to { $next }.
+log-region-chosen = { $name } chooses { $region } for the next battle.
+log-battle-started = Battle for { $region }: { $name } opens.
+log-battle-started-defended = Battle for { $region }, held by { $defender }: { $name } opens.
+log-duel-battle = A new battle: { $name } opens.
+log-final-battle-started = The final battle: { $name } opens.
+log-played = { $name } plays { $card }.
+log-played-face-down = { $name } plays a card face down.
+log-revealed = { $name } turns up { $card }.
+log-passed = { $name } passes.
+log-passed-no-cards = { $name } has no cards and passes.
+log-passed-stays = { $name } waits (the defender may still play).
+log-season = { $season } is now in play.
+log-season-replaced = { $season } replaces { $old }.
+log-bishop = The Bishop discards every Mercenary { $value } in play.
+log-bishop-nothing = The Bishop finds no Mercenary to discard.
+log-scarecrow = { $name }'s Scarecrow takes { $card } back from { $from }'s row.
+log-scarecrow-own = { $name }'s Scarecrow takes { $card } back.
+log-scarecrow-nothing = { $name }'s Scarecrow takes nothing back.
+log-favor = { $name } places the papal favor on { $region }.
+log-favor-off = { $name } keeps the papal favor off the board.
+log-strengths = Strengths: { $list }.
+log-strength-entry = { $name } { $strength }
+log-surrender = { $name } plays { $card }: the battle ends at once.
+log-classic-bishop = { $name } plays the Bishop: the battle ends with no winner.
+log-conquered = { $name } conquers { $region }.
+log-conquered-from = { $name } takes { $region } from { $from }.
+log-held = { $name } holds { $region }.
+log-failed = Nobody wins the battle.
+log-duel-won = { $name } wins the battle ({ $count ->
+    [one] 1 won
+   *[other] { $count } won
+}).
+log-token-won-battle = { $name } takes the token as the winner.
+log-token-defended = { $name } takes the token as the defender.
+log-token-kept = { $name } keeps the token.
+log-token-passed-left = The token passes left to { $name }.
+log-token-drawn = The token is drawn at random: { $name }.
+log-token-most-courtesans = { $name } takes the token with the most Courtesans.
+log-token-most-spies = { $name } takes the token with the most Spies.
+log-token-first = { $name } opens the first battle.
+log-hand-discarded = { $name } discards a hand with no Mercenary: { $cards }.
+log-last-returned = { $count ->
+    [one] { $name } returns their last card to the deck.
+   *[other] { $name } returns their last { $count } cards to the deck.
+}
+log-last-discarded = { $count ->
+    [one] { $name } discards their last card.
+   *[other] { $name } discards their last { $count } cards.
+}
+log-last-kept = { $kept ->
+    [0] { $name } keeps no card and discards { $discarded }.
+    [one] { $name } keeps 1 card and discards { $discarded }.
+   *[other] { $name } keeps { $kept } cards and discards { $discarded }.
+}
+log-round-ended = Round { $number } ends; the cards are reshuffled.
+log-dealt = { $count ->
+    [0] { $name } draws no card.
+    [one] { $name } draws 1 card.
+   *[other] { $name } draws { $count } cards.
+}
+log-reshuffled = The discard pile is shuffled into the deck.
+log-final-battle = No region is left: { $names } fight a final battle.
+log-campaign-scored = Game { $number } scored: { $scores }.
+log-campaign-score-entry = { $name } { $score }
+log-game-over = Game over: { $outcome }.
+list-separator = ,{" "}
+
+## The end of the game
+
+over-title = Game over
+over-won = { $names } wins
+over-shared = Shared victory: { $names }
+over-outcome = { $who } — { $reason }
+over-stats = Regions { $regions } · battles won { $battles }
+reason-adjacent = { $count } adjacent regions
+reason-total = { $count ->
+    [one] 1 region
+   *[other] { $count } regions
+}
+reason-most = the most regions ({ $count }) when none was left
+reason-final = the final battle
+reason-shared = a tie, the victory is shared
+reason-battles = { $count ->
+    [one] 1 battle won
+   *[other] { $count } battles won
+}
+reason-more-battles = more battles won when the cards ran out
+reason-draw = a draw
+reason-campaign = { $count } campaign points
+
+## Cards
+
+card-m1 = Mercenary 1
+card-m2 = Mercenary 2
+card-m3 = Mercenary 3
+card-m4 = Mercenary 4
+card-m5 = Mercenary 5
+card-m6 = Mercenary 6
+card-m10 = Mercenary 10
+card-scarecrow = Scarecrow
+card-drummer = Drummer
+card-heroine = Heroine
+card-winter = Winter
+card-spring = Spring
+card-bishop = Bishop
+card-surrender = Surrender
+card-turncoat = Turncoat
+card-courtesan = Courtesan
+card-spy = Spy
+
+help-mercenary = A Mercenary adds its value to your strength.
+help-scarecrow = Take one Mercenary from your row back into your hand.
+help-scarecrow-any = Take one Mercenary from any row back into your hand.
+help-drummer = Doubles the Mercenaries in your row. More Drummers add nothing.
+help-heroine = Adds 10. Winter, Spring and the Drummer do not change it.
+help-winter = Every Mercenary in every row counts 1. Discards Spring.
+help-spring = +3 to every Mercenary of the highest value in play. Discards Winter.
+help-bishop = Discards every copy of the highest Mercenary in play, then you place the papal favor.
+help-bishop-nofavor = Discards every copy of the highest Mercenary in play.
+help-classic-bishop = The battle ends at once with no winner.
+help-surrender = The battle ends at once; the strongest row wins.
+help-courtesan = Adds 1. The most Courtesans take the token after the battle.
+help-spy = Adds 1. The most Spies take the token after the battle.
+card-with-help = { $card }: { $help }
+
+## The regions (city names as your language writes them)
+
+region-torino = Turin
+region-milano = Milan
+region-venezia = Venice
+region-genova = Genoa
+region-mantova = Mantua
+region-parma = Parma
+region-modena = Modena
+region-ferrara = Ferrara
+region-bologna = Bologna
+region-lucca = Lucca
+region-firenze = Florence
+region-siena = Siena
+region-urbino = Urbino
+region-ancona = Ancona
+region-spoleto = Spoleto
+region-roma = Rome
+region-napoli = Naples
+
+## Saved games
+
+saves-title = Saved games
+saves-none = No saved games yet: every game is saved after each move.
+saves-resume = Resume
+saves-export = Export
+saves-delete = Delete
+saves-import = Import a saved game (.json)
+saves-imported = The saved game was imported.
+saves-import-failed = That file could not be imported: { $reason }. Nothing was changed.
+saves-unreadable = A saved game could not be read ({ $reason }). The others are fine.
+saves-resume-failed = The saved game could not be resumed: { $reason }. It was left as it is.
+saves-finished = finished
+saves-in-progress = in progress
+saves-progress = { $battles ->
+    [one] 1 battle
+   *[other] { $battles } battles
+} · { $regions }
+saves-region-count = { $name } { $count }
+saves-entry = { $edition } — { $players }
+
+save-error-not-json = not a saved game
+save-error-no-version = not a Condottiere saved game
+save-error-newer = saved by a newer version of the app (format { $version })
+save-error-damaged = the saved game is damaged
+save-error-replay = move { $number } cannot be replayed
+save-error-gone = this saved game is gone
+save-error-full = the browser's storage is full: delete or export some saved games
+save-error-write = the game could not be saved in this browser
+save-error-read-file = the file could not be read
+save-error-make-file = the file could not be made
+save-error-setup = the game's setup is not valid
+
+## Share links and replays
+
+share-title = Share
+share-deal = Deal link: the same seats, rules and cards on any device
+share-record = Record link: replays this game move by move
+share-copy = Copy
+share-copied = Copied
+link-deal-loaded = This deal came from a link: press Play for the same cards.
+link-bad-title = This link cannot be opened
+link-error-not-base64 = the link contains characters a game code never has
+link-error-too-short = the link is cut short
+link-error-checksum = the link was changed or cut on the way (its checksum does not match)
+link-error-kind = this is not a Condottiere game code
+link-error-version = this game code comes from a newer version of the app
+link-error-invalid = the game code describes a game that cannot be set up
+link-error-action = the record's move { $number } is not possible in its game
+
+replay-title = Replay
+replay-back = ◀ Back
+replay-start = « Start
+replay-end = End »
+replay-forward = Forward ▶
+replay-position = Move { $step } of { $total }
+replay-jump = Jump to a battle
+replay-battle = { $number }. { $region }
+replay-continue = Continue from here
+
+## Errors
+
+error-title = Something went wrong
+error-illegal = That move is not allowed now: { $move }.

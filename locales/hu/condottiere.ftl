@@ -1,0 +1,403 @@
+# Condottiere: az alkalmazás minden szövege magyarul.
+#
+# Forrás: locales/en/condottiere.ftl. A kártyák és szabályok nevei a klasszikus kiadás
+# magyar szabálykönyvét követik (Thaur fordítása, 2003): zsoldos, madárijesztő, dobos,
+# hősnő, tél, püspök, megadás; ütközet, forduló, város, condottiere-jelző.
+# A változókat ({ $name }, { $card }, { $region }) alanyesetben illesztjük be: soha ne
+# kapjanak ragot, ezért a mondatok kettősponttal vagy birtokos szerkezettel élnek.
+
+## The page
+
+page-title = Condottiere
+app-title = Condottiere
+app-tagline = Bérelj zsoldosokat, nyerj ütközeteket, és hódítsd meg a reneszánsz Itália városait!
+manifest-description = Dominique Ehrhard kártyajátéka a reneszánsz Itáliáról: játssz offline a barátaid vagy a csalás nélkül játszó gép ellen.
+language-label = Nyelv
+loading = Betöltés…
+
+## Setup
+
+setup-title = Új játék
+setup-preset = Kiadás
+setup-variants = Opcionális szabályok
+setup-seats = Játékosok
+setup-add-seat = Új játékos
+setup-remove-seat = Eltávolítás: { $name }
+setup-seat-name = { $number }. játékos neve
+setup-seat-kind = Ki irányítja: { $name }
+setup-seat-color = { $name } színe
+setup-color-name = { $color ->
+    [0] piros
+    [1] kék
+    [2] zöld
+    [3] arany
+    [4] lila
+   *[5] palaszürke
+}
+setup-human = Ember
+setup-first = Első condottiere
+setup-first-random = Sorsolással
+setup-seed = Keverési kód
+setup-seed-hint = Ugyanaz a kód bárhol ugyanazokat a lapokat osztja.
+setup-seed-invalid = „{ $value }” nem keverési kód: csak számjegyeket írj. Ugyanaz a kód bárhol ugyanazokat a lapokat osztja.
+setup-new-seed = Új kód
+setup-pace = A gép tempója
+setup-start = Kezdés
+setup-rules = A kiadás szabályai
+setup-default-player = { $number }. játékos
+setup-invalid = Ez a játék így nem indítható: { $reason }
+
+pace-slow = Lassú
+pace-normal = Normál
+pace-fast = Gyors
+pace-instant = Azonnali
+
+level-easy = Gép – könnyű
+level-rule = Gép – higgadt
+level-normal = Gép – normál
+level-hard = Gép – nehéz
+
+## Editions
+
+preset-classic-1995 = Klasszikus (1995)
+preset-classic-1995-about = Az eredeti játék: 96 lap; az elfoglalt városok is megtámadhatók; városonként 2 lap jár.
+preset-classic-hu = Klasszikus, magyar szabálykönyv
+preset-classic-hu-about = A klasszikus szabályok a magyar szabálykönyv szerint: a condottiere dönthet úgy, hogy nem jelöl ki várost; ha egy ütközetet senki sem nyer meg, a jelző balra továbbkerül.
+preset-ffg-2006 = Fantasy Flight (2006)
+preset-ffg-2006-about = Tavasz, kurtizánok és pápai kegy; a forduló végén legfeljebb 2 lap megtartható.
+preset-zman-2018 = Z-Man (2018)
+preset-zman-2018-about = Kémek, árulók és az új püspök; 5 város vagy 3 szomszédos hozza a győzelmet.
+preset-zman-classic = Z-Man, klasszikus pakli
+preset-zman-classic-about = A Z-Man szabályai a klasszikus változat paklijával: visszatér a klasszikus püspök.
+preset-zman-duel = Z-Man párbaj (2 játékos)
+preset-zman-duel-about = Két játékos, két egyforma, 23 lapos pakli: aki előbb nyer 3 ütközetet, az győz.
+
+## Optional rules
+
+variant-draw-after-battle = Húzás ütközet után: 7 lapos kezdőkéz, minden ütközet után legfeljebb 3 lap húzható
+variant-campaign = Pontozás: több játék 20 pontig
+variant-bigger-kingdoms = Nagyobb királyságok: eggyel több szomszédos város kell a győzelemhez
+variant-capture = Városok elhódítása: az elfoglalt városok is megtámadhatók; a védő előnyben van
+variant-hidden-cards = Rejtett lapok: a zsoldosok, hősnők, dobosok és kurtizánok lefordítva kerülnek ki
+
+## Rules at hand (a short summary of the chosen edition)
+
+rules-duel-decks = Mindkét játékosnak saját, 23 lapos paklija és 8 lapos keze van; minden ütközet után mindketten visszahúznak 8 lapig.
+rules-duel-goal = Aki előbb nyer 3 ütközetet, az győz; ha mindkét játékos lapjai elfogytak, az nyer, aki több ütközetet nyert meg.
+rules-goal-adjacent = { $players } játékosnál { $adjacent } szomszédos város birtoklásával nyersz.
+rules-goal-total = { $players } játékosnál { $total } város birtoklásával nyersz, bárhol legyenek is.
+rules-goal-either = { $players } játékosnál { $adjacent } szomszédos város vagy bárhol összesen { $total } város birtoklásával nyersz.
+rules-battle = A condottiere kiválaszt egy várost; ezután sorban mindenki kijátszik egy lapot vagy passzol; a legerősebb sereg elfoglalja a várost, és megkapja a jelzőt.
+rules-deal-return = Egy forduló akkor ér véget, ha már legfeljebb egy játékosnak van lapja: mindenki kap { $base } lapot, valamint minden birtokolt városáért még { $per-region } lapot; az utolsó játékos visszaadja a lapjait.
+rules-deal-keep = Egy forduló akkor ér véget, ha már legfeljebb egy játékosnak van lapja: mindenki { $base } lapra egészíti ki a kezét, és minden birtokolt városáért még { $per-region } lapot kap; az utolsó játékos legfeljebb 2 lapot megtarthat.
+rules-deal-discard = Egy forduló akkor ér véget, ha már legfeljebb egy játékosnak van lapja: mindenki kap { $base } lapot, valamint minden birtokolt városáért még { $per-region } lapot; az utolsó játékos eldobja a lapjait.
+rules-token-stays = Sikertelen ütközet után a condottiere megtartja a jelzőt.
+rules-token-left = Sikertelen ütközet után a jelző a balra ülő játékoshoz kerül.
+rules-token-random = Sikertelen ütközet után a holtversenyben állók közül sorsolás dönti el, ki kapja a jelzőt.
+rules-attack-owned = A más játékos birtokában lévő városok is megtámadhatók; a védő kivárhat az első lapjával, és holtverseny esetén megtartja a várost.
+rules-may-decline = A condottiere dönthet úgy, hogy nem jelöl ki várost, és a jelzőt a balra ülő játékosnak adja.
+rules-favor-optional = A püspököt kijátszó játékos a pápai kegyet egy szabad városra teheti (ott nem lehet ütközet), vagy a táblán kívül hagyhatja.
+rules-favor-mandatory = A püspököt kijátszó játékos a pápai kegyet egy szabad városra teszi: ott nem vívható ütközet.
+rules-no-region-final = Ha nem maradt szabad város, az nyer, akinek a legtöbb városa van; a holtversenyben állók döntő ütközetet vívnak.
+rules-no-region-shared = Ha nem maradt szabad város, az nyer, akinek a legtöbb városa van; a holtversenyben állók megosztoznak a győzelmen.
+
+## Hand-off between players on one device
+
+handoff-title = Add át a készüléket: { $name }
+handoff-tap = { $name }, koppints, ha készen állsz
+
+## The table
+
+turn-yours = { $name }, te következel
+turn-waiting = { $name } gondolkodik…
+prompt-choose-region = Válaszd ki a térképen a következő ütközet helyszínét.
+prompt-battle = Játssz ki egy lapot, vagy passzolj.
+prompt-scarecrow = A madárijesztőddel visszaveszel egy zsoldost a kezedbe:
+prompt-favor = Tedd a pápai kegyet a térkép egyik szabad városára.
+prompt-hand-discard = Nincs több zsoldosod. Eldobod az összes lapodat (mindenki láthatja őket)?
+prompt-keep = Véget ér a forduló: válassz ki legfeljebb 2 lapot, amelyet megtartasz, majd hagyd jóvá.
+prompt-draw = Húzás az ütközet után: hány lapot húzol?
+
+action-pass = Passz
+action-pass-key = Passz (P)
+action-pass-reveal = Passz és felfordítás
+action-decline = Nem választok (jelző tovább)
+action-take-none = Nincs visszavétel
+action-take = { $card } visszavétele
+action-take-from = { $card } visszavétele { $name } seregéből
+action-favor-off = Nem teszem le a kegyet
+action-favor-place = Pápai kegy → { $region }
+action-discard-hand = Lapok eldobása
+action-keep-hand = Lapok megtartása
+action-keep-none = Egyet sem tartok meg
+action-draw = { $count ->
+    [0] Nem húzok lapot
+    [one] Húzok 1 lapot
+   *[other] Húzok { $count } lapot
+}
+action-confirm = Jóváhagyás
+action-hint = Tipp
+action-rematch = Visszavágó
+action-new-game = Új játék
+action-leave = Kilépés (a játék mentve marad)
+hint-suggests = Javaslat: { $move }
+hint-thinking = Gondolkodás…
+
+table-hand = A kezed
+table-cards = { $count ->
+    [one] 1 lap
+   *[other] { $count } lap
+}
+table-deck = Pakli: { $count }
+table-discard = Dobott: { $count }
+table-passed = passzolt
+table-token = Condottiere
+table-season = Évszak: { $season }
+table-no-season = Nincs évszak
+table-battle-for = Ütközet: { $region }
+table-final-battle = Döntő ütközet
+table-duel-battle = { $number }. ütközet
+table-between-battles = Ütközetek között
+table-round = { $number }. forduló
+table-regions = { $count ->
+    [one] 1 város
+   *[other] { $count } város
+}
+table-battles-won = { $count ->
+    [one] 1 nyert ütközet
+   *[other] { $count } nyert ütközet
+}
+table-defender = védő
+table-face-down = Lefordított lap
+
+strength-base = Zsoldosok
+strength-winter = Tél
+strength-drummer = Dobos
+strength-spring = Tavasz
+strength-heroines = Hősnők
+strength-courtesans = Kurtizánok
+strength-spies = Kémek
+strength-total = Erő
+
+map-title = Itália
+map-favor = Pápai kegy
+map-token = Condottiere
+map-region-held = { $region }, birtokosa: { $name }
+map-region-contested = { $region }, ütközet folyik
+map-region-favor = { $region }, pápai kegy
+
+## The chronicle (the game's log)
+
+log-title = Krónika
+log-game-started = Kiosztották a lapokat. Az első condottiere: { $name }.
+log-campaign-game = Kezdődik a sorozat { $number }. játéka.
+log-declined = { $name } nem jelöl ki várost, és továbbadja a jelzőt. Az új condottiere: { $next }.
+log-region-chosen = { $name } kijelöli a következő ütközet helyszínét: { $region }.
+log-battle-started = Ütközet: { $region }. { $name } kezd.
+log-battle-started-defended = Ütközet: { $region } (védő: { $defender }). { $name } kezd.
+log-duel-battle = Új ütközet: { $name } kezd.
+log-final-battle-started = Döntő ütközet: { $name } kezd.
+log-played = { $name } kijátszik egy lapot: { $card }.
+log-played-face-down = { $name } lefordítva kijátszik egy lapot.
+log-revealed = { $name } felfordít egy lapot: { $card }.
+log-passed = { $name } passzol.
+log-passed-no-cards = { $name } lapjai elfogytak, passzol.
+log-passed-stays = { $name } kivár (a védő később még kijátszhat lapot).
+log-season = Érvénybe lép: { $season }.
+log-season-replaced = Érvénybe lép: { $season }; a dobott lapok közé kerül: { $old }.
+log-bishop = A püspök miatt minden kijátszott { $value } értékű zsoldos a dobott lapok közé kerül.
+log-bishop-nothing = A püspök nem talál eldobandó zsoldost.
+log-scarecrow = { $name } madárijesztővel visszavesz egy zsoldost { $from } seregéből: { $card }.
+log-scarecrow-own = { $name } madárijesztővel visszavesz egy zsoldost: { $card }.
+log-scarecrow-nothing = { $name } madárijesztőt játszik ki, de nem vesz vissza semmit.
+log-favor = { $name } erre a városra teszi a pápai kegyet: { $region }.
+log-favor-off = { $name } a táblán kívül hagyja a pápai kegyet.
+log-strengths = A seregek ereje: { $list }.
+log-strength-entry = { $name } { $strength }
+log-surrender = { $name } kijátszik egy lapot: { $card }; az ütközet azonnal véget ér.
+log-classic-bishop = { $name } kijátssza a püspököt: az ütközet győztes nélkül ér véget.
+log-conquered = { $name } meghódítja a várost: { $region }.
+log-conquered-from = { $name } elhódítja { $from } városát: { $region }.
+log-held = { $name } megvédi a városát: { $region }.
+log-failed = Az ütközetet senki sem nyeri meg.
+log-duel-won = { $name } megnyeri az ütközetet ({ $count ->
+    [one] első győzelme
+   *[other] { $count }. győzelme
+}).
+log-token-won-battle = { $name } győztesként megkapja a jelzőt.
+log-token-defended = { $name } védőként megkapja a jelzőt.
+log-token-kept = { $name } megtartja a jelzőt.
+log-token-passed-left = A jelzőt a balra ülő játékos kapja: { $name }.
+log-token-drawn = A jelzőről sorsolás dönt: { $name } kapja.
+log-token-most-courtesans = { $name } kapja a jelzőt, mert neki van a legtöbb kurtizánja.
+log-token-most-spies = { $name } kapja a jelzőt, mert neki van a legtöbb kéme.
+log-token-first = { $name } kezdi az első ütközetet.
+log-hand-discarded = { $name } eldobja a lapjait, mert nincs köztük zsoldos: { $cards }.
+log-last-returned = { $count ->
+    [one] { $name } visszateszi az utolsó lapját a pakliba.
+   *[other] { $name } visszateszi az utolsó { $count } lapját a pakliba.
+}
+log-last-discarded = { $count ->
+    [one] { $name } eldobja az utolsó lapját.
+   *[other] { $name } eldobja az utolsó { $count } lapját.
+}
+log-last-kept = { $kept ->
+    [0] { $name } egy lapot sem tart meg, és { $discarded } lapot eldob.
+    [one] { $name } 1 lapot megtart, és { $discarded } lapot eldob.
+   *[other] { $name } { $kept } lapot megtart, és { $discarded } lapot eldob.
+}
+log-round-ended = { $number }. forduló vége: a lapokat újrakeverik.
+log-dealt = { $count ->
+    [0] { $name } nem húz lapot.
+    [one] { $name } 1 lapot húz.
+   *[other] { $name } { $count } lapot húz.
+}
+log-reshuffled = A dobott lapokat bekeverik a pakliba.
+log-final-battle = Nem maradt szabad város: döntő ütközet következik. Résztvevők: { $names }.
+log-campaign-scored = Pontozás, { $number }. játék: { $scores }.
+log-campaign-score-entry = { $name } { $score }
+log-game-over = Vége a játéknak: { $outcome }.
+list-separator = ,{" "}
+
+## The end of the game
+
+over-title = Vége a játéknak
+over-won = { $names } nyert
+over-shared = Közös győzelem: { $names }
+over-outcome = { $who } – { $reason }
+over-stats = Városok: { $regions } · nyert ütközetek: { $battles }
+reason-adjacent = { $count } szomszédos város
+reason-total = { $count ->
+    [one] 1 város
+   *[other] { $count } város
+}
+reason-most = a legtöbb város ({ $count }), miután elfogytak a szabad városok
+reason-final = a döntő ütközet
+reason-shared = holtverseny, megosztott győzelem
+reason-battles = { $count ->
+    [one] 1 nyert ütközet
+   *[other] { $count } nyert ütközet
+}
+reason-more-battles = több nyert ütközet, amikor elfogytak a lapok
+reason-draw = döntetlen
+reason-campaign = { $count } pont a sorozatban
+
+## Cards
+
+card-m1 = Zsoldos 1
+card-m2 = Zsoldos 2
+card-m3 = Zsoldos 3
+card-m4 = Zsoldos 4
+card-m5 = Zsoldos 5
+card-m6 = Zsoldos 6
+card-m10 = Zsoldos 10
+card-scarecrow = Madár­ijesztő
+card-drummer = Dobos
+card-heroine = Hősnő
+card-winter = Tél
+card-spring = Tavasz
+card-bishop = Püspök
+card-surrender = Megadás
+card-turncoat = Áruló
+card-courtesan = Kurtizán
+card-spy = Kém
+
+help-mercenary = A zsoldos az értékével növeli a sereged erejét.
+help-scarecrow = Vegyél vissza a kezedbe egy zsoldost a saját seregedből.
+help-scarecrow-any = Vegyél vissza a kezedbe egy zsoldost bármelyik seregből.
+help-drummer = Megduplázza a sereged zsoldosainak erejét. Több dobos sem ad hozzá többet.
+help-heroine = 10 erőt ad. A tél, a tavasz és a dobos nem módosítja.
+help-winter = Minden seregben minden zsoldos 1-et ér. A kijátszott tavasz a dobott lapok közé kerül.
+help-spring = A legmagasabb értékű kijátszott zsoldosok mind +3-at kapnak. A kijátszott tél a dobott lapok közé kerül.
+help-bishop = A legmagasabb értékű kijátszott zsoldos minden példánya a dobott lapok közé kerül, majd te helyezed el a pápai kegyet.
+help-bishop-nofavor = A legmagasabb értékű kijátszott zsoldos minden példánya a dobott lapok közé kerül.
+help-classic-bishop = Az ütközet azonnal véget ér, győztes nélkül.
+help-surrender = Az ütközet azonnal véget ér; a legerősebb sereg győz.
+help-courtesan = 1 erőt ad. Akinek a legtöbb kurtizánja van, az kapja a jelzőt az ütközet után.
+help-spy = 1 erőt ad. Akinek a legtöbb kéme van, az kapja a jelzőt az ütközet után.
+card-with-help = { $card }: { $help }
+
+## The regions (city names as your language writes them)
+
+region-torino = Torino
+region-milano = Milánó
+region-venezia = Velence
+region-genova = Genova
+region-mantova = Mantova
+region-parma = Parma
+region-modena = Modena
+region-ferrara = Ferrara
+region-bologna = Bologna
+region-lucca = Lucca
+region-firenze = Firenze
+region-siena = Siena
+region-urbino = Urbino
+region-ancona = Ancona
+region-spoleto = Spoleto
+region-roma = Róma
+region-napoli = Nápoly
+
+## Saved games
+
+saves-title = Mentett játékok
+saves-none = Még nincs mentett játék. Minden játékot minden lépés után automatikusan elmentünk.
+saves-resume = Folytatás
+saves-export = Exportálás
+saves-delete = Törlés
+saves-import = Mentett játék importálása (.json)
+saves-imported = A mentett játék importálása sikerült.
+saves-import-failed = Ezt a fájlt nem sikerült importálni: { $reason }. Semmi sem változott.
+saves-unreadable = Egy mentett játékot nem sikerült beolvasni ({ $reason }). A többi rendben van.
+saves-resume-failed = A mentett játékot nem sikerült folytatni: { $reason }. Változatlanul megmaradt.
+saves-finished = befejezett
+saves-in-progress = folyamatban
+saves-progress = { $battles ->
+    [one] 1 ütközet
+   *[other] { $battles } ütközet
+} · { $regions }
+saves-region-count = { $name } { $count }
+saves-entry = { $edition } – { $players }
+
+save-error-not-json = ez nem mentett játék
+save-error-no-version = ez nem Condottiere-mentés
+save-error-newer = az alkalmazás egy újabb verziójával mentették (formátum: { $version })
+save-error-damaged = a mentett játék sérült
+save-error-replay = a mentés { $number }. lépése nem játszható le újra
+save-error-gone = ez a mentett játék már nem létezik
+save-error-full = a böngésző tárhelye megtelt: törölj vagy exportálj néhány mentett játékot
+save-error-write = a játékot nem sikerült menteni ebben a böngészőben
+save-error-read-file = a fájlt nem sikerült beolvasni
+save-error-make-file = a fájlt nem sikerült létrehozni
+save-error-setup = a játék beállításai érvénytelenek
+
+## Share links and replays
+
+share-title = Megosztás
+share-deal = Osztás linkje: ugyanazok a játékosok, szabályok és lapok bármely eszközön
+share-record = Játszma linkje: lépésről lépésre visszajátssza ezt a játékot
+share-copy = Másolás
+share-copied = Másolva
+link-deal-loaded = Ez az osztás egy linkből érkezett: ugyanezekhez a lapokhoz nyomd meg a Kezdés gombot.
+link-bad-title = Ez a link nem nyitható meg
+link-error-not-base64 = a link olyan karaktereket tartalmaz, amelyek játékkódban sosem fordulnak elő
+link-error-too-short = a link csonka
+link-error-checksum = a link útközben megváltozott vagy megcsonkult (az ellenőrzőösszege nem egyezik)
+link-error-kind = ez nem Condottiere-játékkód
+link-error-version = ez a játékkód az alkalmazás egy újabb verziójából származik
+link-error-invalid = a játékkód olyan játékot ír le, amely nem állítható össze
+link-error-action = a rögzített játszma { $number }. lépése nem szabályos
+
+replay-title = Visszajátszás
+replay-back = ◀ Vissza
+replay-start = « Eleje
+replay-end = Vége »
+replay-forward = Előre ▶
+replay-position = Lépés: { $step } / { $total }
+replay-jump = Ugrás egy ütközethez
+replay-battle = { $number }. { $region }
+replay-continue = Folytatás innen
+
+## Errors
+
+error-title = Valami hiba történt
+error-illegal = Ez a lépés most nem megengedett: { $move }.

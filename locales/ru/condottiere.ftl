@@ -1,0 +1,469 @@
+# Кондотьер: все слова, которые показывает приложение, по-русски.
+#
+# Терминология — по русским правилам Hobby World 2013 (издание Fantasy Flight).
+# Имена игроков, названия карт и регионов подставляются в именительном падеже:
+# фразы построены так, чтобы их не нужно было склонять («регион Флоренция»,
+# «карту «Зима»», «Начинает Анна»). Счётные формы: [one] 1, 21…; [few] 2–4, 22–24…;
+# [many] 0, 5–20, 25–30…; [other] только дроби.
+
+## The page
+
+page-title = Кондотьер
+app-title = Кондотьер
+app-tagline = Собирай наёмные войска, выигрывай битвы и покоряй города Италии эпохи Возрождения.
+manifest-description = Карточная игра Доминика Эрхарда об Италии эпохи Возрождения: играй без интернета с друзьями или против честного ИИ.
+language-label = Язык
+loading = Загрузка…
+
+## Setup
+
+setup-title = Новая игра
+setup-preset = Издание
+setup-variants = Дополнительные правила
+setup-seats = Игроки
+setup-add-seat = Добавить игрока
+setup-remove-seat = Убрать игрока { $name }
+setup-seat-name = Имя игрока { $number }
+setup-seat-kind = Кто играет за игрока { $name }
+setup-seat-color = Цвет игрока { $name }
+setup-color-name = { $color ->
+    [0] красный
+    [1] синий
+    [2] зелёный
+    [3] золотой
+    [4] фиолетовый
+   *[5] серый
+}
+setup-human = Человек
+setup-first = Первый кондотьер
+setup-first-random = По жребию
+setup-seed = Сид
+setup-seed-hint = Один и тот же сид даёт одинаковый расклад на любом устройстве.
+setup-seed-invalid = «{ $value }» — не сид: используй только цифры. Один и тот же сид даёт одинаковый расклад на любом устройстве.
+setup-new-seed = Новый сид
+setup-pace = Скорость ИИ
+setup-start = Играть
+setup-rules = Правила этого издания
+setup-default-player = Игрок { $number }
+setup-invalid = Такую игру нельзя настроить: { $reason }
+
+pace-slow = Медленная
+pace-normal = Обычная
+pace-fast = Быстрая
+pace-instant = Мгновенная
+
+level-easy = ИИ — лёгкий
+level-rule = ИИ — ровный
+level-normal = ИИ — средний
+level-hard = ИИ — сильный
+
+## Editions
+
+preset-classic-1995 = Классика (1995)
+preset-classic-1995-about = Оригинальная игра: 96 карт; чужие регионы можно атаковать; по 2 карты за каждый свой регион.
+preset-classic-hu = Классика, венгерские правила
+preset-classic-hu-about = Классические правила в венгерском издании: кондотьер может отказаться от выбора региона; если в битве никто не победил, фишка кондотьера переходит налево.
+preset-ffg-2006 = Fantasy Flight (2006)
+preset-ffg-2006-about = «Весна», куртизанки и покровительство Папы; в конце раунда можно оставить себе до 2 карт.
+preset-zman-2018 = Z-Man (2018)
+preset-zman-2018-about = Шпионы, перебежчики и новый епископ; для победы нужно 5 регионов или 3 смежных.
+preset-zman-classic = Z-Man, классическая колода
+preset-zman-classic-about = Правила Z-Man с колодой классической версии: возвращается классический епископ.
+preset-zman-duel = Z-Man, дуэль (2 игрока)
+preset-zman-duel-about = Два игрока, две одинаковые колоды по 23 карты: побеждает тот, кто первым выиграет 3 битвы.
+
+## Optional rules
+
+variant-draw-after-battle = Добор после боя: на руке 7 карт, после каждой битвы можно добрать до 3 карт
+variant-campaign = Кампания: несколько партий до 20 очков
+variant-bigger-kingdoms = Большие королевства: для победы нужно на один смежный регион больше
+variant-capture = Захват: чужие регионы можно атаковать, защитник получает преимущество
+variant-hidden-cards = Скрытые карты: наёмники, героини, барабанщики и куртизанки играются лицевой стороной вниз
+
+## Rules at hand (a short summary of the chosen edition)
+
+rules-duel-decks = У каждого игрока своя колода из 23 карт и 8 карт на руке; после битвы оба добирают карты до 8.
+rules-duel-goal = Побеждает тот, кто первым выиграет 3 битвы; если карты закончились у обоих, побеждает тот, кто выиграл больше битв.
+rules-goal-adjacent = В партии на { $players } игроков побеждает тот, кто контролирует { $adjacent ->
+    [one] { $adjacent } смежный регион
+    [few] { $adjacent } смежных региона
+    [many] { $adjacent } смежных регионов
+   *[other] { $adjacent } смежного региона
+}.
+rules-goal-total = В партии на { $players } игроков побеждает тот, кто контролирует { $total ->
+    [one] { $total } регион
+    [few] { $total } региона
+    [many] { $total } регионов
+   *[other] { $total } региона
+} в любой части карты.
+rules-goal-either = В партии на { $players } игроков побеждает тот, кто контролирует { $adjacent ->
+    [one] { $adjacent } смежный регион
+    [few] { $adjacent } смежных региона
+    [many] { $adjacent } смежных регионов
+   *[other] { $adjacent } смежного региона
+} или { $total ->
+    [one] { $total } регион
+    [few] { $total } региона
+    [many] { $total } регионов
+   *[other] { $total } региона
+} в любой части карты.
+rules-battle = Игрок с фишкой кондотьера выбирает регион; все по очереди играют по одной карте или пасуют; самое сильное войско захватывает регион и получает фишку кондотьера.
+rules-deal-return = Раунд заканчивается, когда карты остаются не более чем у одного игрока: каждый получает { $base ->
+    [one] { $base } карту
+    [few] { $base } карты
+    [many] { $base } карт
+   *[other] { $base } карты
+} плюс { $per-region } за каждый контролируемый регион; последний игрок возвращает свои карты в колоду.
+rules-deal-keep = Раунд заканчивается, когда карты остаются не более чем у одного игрока: каждый добирает карты до { $base } плюс { $per-region } за каждый контролируемый регион; последний игрок может оставить себе не более 2 карт.
+rules-deal-discard = Раунд заканчивается, когда карты остаются не более чем у одного игрока: каждый получает { $base ->
+    [one] { $base } карту
+    [few] { $base } карты
+    [many] { $base } карт
+   *[other] { $base } карты
+} плюс { $per-region } за каждый контролируемый регион; последний игрок сбрасывает свои карты.
+rules-token-stays = Если битва закончилась вничью, фишка кондотьера остаётся у своего владельца.
+rules-token-left = Если битва закончилась вничью, фишка кондотьера переходит к игроку слева.
+rules-token-random = Если битва закончилась вничью, фишку кондотьера получает один из игроков с равной наибольшей силой, выбранный случайно.
+rules-attack-owned = Регионы других игроков можно атаковать; защитник может выжидать, прежде чем сыграть карту, и при ничьей удерживает регион.
+rules-may-decline = Игрок с фишкой кондотьера может отказаться от выбора региона и передать фишку игроку слева.
+rules-favor-optional = Игрок, сыгравший епископа, может поставить фишку покровительства Папы в свободный регион (там не будет битвы) или не ставить её на поле.
+rules-favor-mandatory = Игрок, сыгравший епископа, ставит фишку покровительства Папы в свободный регион: там нельзя проводить битву.
+rules-no-region-final = Если свободных регионов не осталось, побеждает тот, у кого больше всего регионов; при равенстве проводится решающая битва.
+rules-no-region-shared = Если свободных регионов не осталось, побеждает тот, у кого больше всего регионов; при равенстве игроки делят победу.
+
+## Hand-off between players on one device
+
+handoff-title = Передай устройство — ходит { $name }
+handoff-tap = { $name }, нажми, чтобы начать ход
+
+## The table
+
+turn-yours = { $name }, твой ход
+turn-waiting = { $name } думает…
+prompt-choose-region = Выбери на карте регион для следующей битвы.
+prompt-battle = Сыграй карту или спасуй.
+prompt-scarecrow = Пугало вернёт тебе на руку наёмника:
+prompt-favor = Поставь фишку покровительства Папы в свободный регион на карте.
+prompt-hand-discard = У тебя не осталось наёмников. Сбросить все карты с руки (их увидят все)?
+prompt-keep = Раунд окончен: выбери не более 2 карт, которые оставишь себе, и подтверди.
+prompt-draw = Добор после боя: сколько карт возьмёшь?
+
+action-pass = Пас
+action-pass-key = Пас (P)
+action-pass-reveal = Пас и раскрыть
+action-decline = Отказаться, отдать фишку
+action-take-none = Ничего не брать
+action-take = Вернуть: { $card }
+action-take-from = Забрать: { $card } ({ $name })
+action-favor-off = Не ставить фишку Папы
+action-favor-place = Покровительство → { $region }
+action-discard-hand = Сбросить карты
+action-keep-hand = Оставить карты
+action-keep-none = Ничего не оставлять
+action-draw = { $count ->
+    [0] Не брать карт
+    [one] Взять { $count } карту
+    [few] Взять { $count } карты
+    [many] Взять { $count } карт
+   *[other] Взять { $count } карты
+}
+action-confirm = Подтвердить
+action-hint = Подсказка
+action-rematch = Реванш
+action-new-game = Новая игра
+action-leave = Выйти (игра сохранится)
+hint-suggests = Совет: { $move }
+hint-thinking = Думаю…
+
+table-hand = Твоя рука
+table-cards = { $count ->
+    [one] { $count } карта
+    [few] { $count } карты
+    [many] { $count } карт
+   *[other] { $count } карты
+}
+table-deck = Колода: { $count }
+table-discard = Сброс: { $count }
+table-passed = пас
+table-token = Фишка кондотьера
+table-season = Сезон: { $season }
+table-no-season = Без сезона
+table-battle-for = Битва за регион { $region }
+table-final-battle = Решающая битва
+table-duel-battle = Битва { $number }
+table-between-battles = Между битвами
+table-round = Раунд { $number }
+table-regions = { $count ->
+    [one] { $count } регион
+    [few] { $count } региона
+    [many] { $count } регионов
+   *[other] { $count } региона
+}
+table-battles-won = { $count ->
+    [one] { $count } победа
+    [few] { $count } победы
+    [many] { $count } побед
+   *[other] { $count } победы
+}
+table-defender = защитник
+table-face-down = Закрытая карта
+
+strength-base = Наёмники
+strength-winter = Зима
+strength-drummer = Барабанщик
+strength-spring = Весна
+strength-heroines = Героини
+strength-courtesans = Куртизанки
+strength-spies = Шпионы
+strength-total = Сила
+
+map-title = Италия
+map-favor = Покровительство Папы
+map-token = Фишка кондотьера
+map-region-held = { $region }, владеет { $name }
+map-region-contested = { $region }, идёт битва
+map-region-favor = { $region }, покровительство Папы
+
+## The chronicle (the game's log)
+
+log-title = Хроника
+log-game-started = Карты розданы. Первый кондотьер — { $name }.
+log-campaign-game = Начинается партия { $number } кампании.
+log-declined = { $name } отказывается выбирать регион. Фишку кондотьера получает { $next }.
+log-region-chosen = { $name } выбирает регион для следующей битвы: { $region }.
+log-battle-started = Битва за регион { $region }. Начинает { $name }.
+log-battle-started-defended = Битва за регион { $region }, который защищает { $defender }. Начинает { $name }.
+log-duel-battle = Новая битва. Начинает { $name }.
+log-final-battle-started = Решающая битва. Начинает { $name }.
+log-played = { $name } играет карту «{ $card }».
+log-played-face-down = { $name } играет карту лицевой стороной вниз.
+log-revealed = { $name } раскрывает карту «{ $card }».
+log-passed = { $name } пасует.
+log-passed-no-cards = { $name } пасует: карт на руке не осталось.
+log-passed-stays = { $name } выжидает (защитник ещё может сыграть карту).
+log-season = В игре карта «{ $season }».
+log-season-replaced = В игре карта «{ $season }»; карты «{ $old }» сброшены.
+log-bishop = Епископ сбрасывает всех наёмников с силой { $value }.
+log-bishop-nothing = Епископу некого сбрасывать: наёмников в игре нет.
+log-scarecrow = { $name } играет пугало и забирает карту «{ $card }» из войска соперника ({ $from }).
+log-scarecrow-own = { $name } играет пугало и возвращает на руку карту «{ $card }».
+log-scarecrow-nothing = { $name } играет пугало, ничего не забирая.
+log-favor = { $name } ставит фишку покровительства Папы в регион { $region }.
+log-favor-off = { $name } не ставит фишку покровительства Папы на поле.
+log-strengths = Сила войск: { $list }.
+log-strength-entry = { $name } — { $strength }
+log-surrender = { $name } играет карту «{ $card }»: битва немедленно завершается.
+log-classic-bishop = { $name } играет карту «Епископ»: битва завершается без победителя.
+log-conquered = { $name } захватывает регион { $region }.
+log-conquered-from = { $name } захватывает регион { $region }; прежний владелец — { $from }.
+log-held = { $name } удерживает регион { $region }.
+log-failed = В битве нет победителя.
+log-duel-won = { $name } побеждает в битве (всего { $count ->
+    [one] { $count } победа
+    [few] { $count } победы
+    [many] { $count } побед
+   *[other] { $count } победы
+}).
+log-token-won-battle = { $name } получает фишку кондотьера как победитель битвы.
+log-token-defended = { $name } получает фишку кондотьера как защитник.
+log-token-kept = { $name } сохраняет фишку кондотьера.
+log-token-passed-left = Фишка кондотьера переходит к игроку слева: { $name }.
+log-token-drawn = Фишка кондотьера разыграна по жребию: её получает { $name }.
+log-token-most-courtesans = { $name } получает фишку кондотьера за наибольшее число куртизанок.
+log-token-most-spies = { $name } получает фишку кондотьера за наибольшее число шпионов.
+log-token-first = { $name } начинает первую битву.
+log-hand-discarded = { $name } сбрасывает все карты с руки (наёмников нет): { $cards }.
+log-last-returned = { $count ->
+    [1] { $name } возвращает в колоду последнюю карту.
+    [one] { $name } возвращает в колоду { $count } оставшуюся карту.
+    [few] { $name } возвращает в колоду { $count } оставшиеся карты.
+    [many] { $name } возвращает в колоду { $count } оставшихся карт.
+   *[other] { $name } возвращает в колоду { $count } оставшейся карты.
+}
+log-last-discarded = { $count ->
+    [1] { $name } сбрасывает последнюю карту.
+    [one] { $name } сбрасывает { $count } оставшуюся карту.
+    [few] { $name } сбрасывает { $count } оставшиеся карты.
+    [many] { $name } сбрасывает { $count } оставшихся карт.
+   *[other] { $name } сбрасывает { $count } оставшейся карты.
+}
+log-last-kept = { $kept ->
+    [0] { $name } не оставляет себе ни одной карты; сброшено карт: { $discarded }.
+    [one] { $name } оставляет себе { $kept } карту; сброшено карт: { $discarded }.
+    [few] { $name } оставляет себе { $kept } карты; сброшено карт: { $discarded }.
+    [many] { $name } оставляет себе { $kept } карт; сброшено карт: { $discarded }.
+   *[other] { $name } оставляет себе { $kept } карты; сброшено карт: { $discarded }.
+}
+log-round-ended = Раунд { $number } окончен; колода перетасована.
+log-dealt = { $count ->
+    [0] { $name } не получает ни одной карты.
+    [one] { $name } получает { $count } карту.
+    [few] { $name } получает { $count } карты.
+    [many] { $name } получает { $count } карт.
+   *[other] { $name } получает { $count } карты.
+}
+log-reshuffled = Сброшенные карты замешаны в колоду.
+log-final-battle = Свободных регионов не осталось. В решающей битве сражаются: { $names }.
+log-campaign-scored = Итоги партии { $number }: { $scores }.
+log-campaign-score-entry = { $name } — { $score }
+log-game-over = Игра окончена: { $outcome }.
+list-separator = ,{" "}
+
+## The end of the game
+
+over-title = Игра окончена
+over-won = Побеждает { $names }
+over-shared = Общая победа: { $names }
+over-outcome = { $who } — { $reason }
+over-stats = Регионов: { $regions } · побед в битвах: { $battles }
+reason-adjacent = { $count ->
+    [one] { $count } смежный регион
+    [few] { $count } смежных региона
+    [many] { $count } смежных регионов
+   *[other] { $count } смежного региона
+}
+reason-total = { $count ->
+    [one] { $count } регион
+    [few] { $count } региона
+    [many] { $count } регионов
+   *[other] { $count } региона
+}
+reason-most = больше всего регионов ({ $count }), когда свободных не осталось
+reason-final = победа в решающей битве
+reason-shared = ничья, победа разделена
+reason-battles = { $count ->
+    [one] { $count } победа в битвах
+    [few] { $count } победы в битвах
+    [many] { $count } побед в битвах
+   *[other] { $count } победы в битвах
+}
+reason-more-battles = больше побед в битвах, когда карты закончились
+reason-draw = ничья
+reason-campaign = { $count ->
+    [one] { $count } очко кампании
+    [few] { $count } очка кампании
+    [many] { $count } очков кампании
+   *[other] { $count } очка кампании
+}
+
+## Cards
+
+card-m1 = Наёмник 1
+card-m2 = Наёмник 2
+card-m3 = Наёмник 3
+card-m4 = Наёмник 4
+card-m5 = Наёмник 5
+card-m6 = Наёмник 6
+card-m10 = Наёмник 10
+card-scarecrow = Пугало
+card-drummer = Бара­банщик
+card-heroine = Героиня
+card-winter = Зима
+card-spring = Весна
+card-bishop = Епископ
+card-surrender = Капи­туляция
+card-turncoat = Пере­бежчик
+card-courtesan = Курти­занка
+card-spy = Шпион
+
+help-mercenary = Наёмник добавляет свою силу к силе твоего войска.
+help-scarecrow = Верни на руку одного наёмника из своего войска.
+help-scarecrow-any = Верни на руку одного наёмника из любого войска.
+help-drummer = Удваивает силу наёмников в твоём войске. Ещё один барабанщик ничего не добавляет.
+help-heroine = Добавляет 10. Карты «Зима», «Весна» и «Барабанщик» на неё не действуют.
+help-winter = Сила каждого наёмника во всех войсках равна 1. Сбрасывает карты «Весна».
+help-spring = +3 к силе каждого сильнейшего наёмника в игре. Сбрасывает карты «Зима».
+help-bishop = Сбрасывает все карты сильнейших наёмников в игре, затем ты ставишь фишку покровительства Папы.
+help-bishop-nofavor = Сбрасывает все карты сильнейших наёмников в игре.
+help-classic-bishop = Битва немедленно завершается без победителя.
+help-surrender = Битва немедленно завершается; регион захватывает самое сильное войско.
+help-courtesan = Добавляет 1. Игрок с наибольшим числом куртизанок получает фишку кондотьера после битвы.
+help-spy = Добавляет 1. Игрок с наибольшим числом шпионов получает фишку кондотьера после битвы.
+card-with-help = { $card }: { $help }
+
+## The regions (city names as your language writes them)
+
+region-torino = Турин
+region-milano = Милан
+region-venezia = Венеция
+region-genova = Генуя
+region-mantova = Мантуя
+region-parma = Парма
+region-modena = Модена
+region-ferrara = Феррара
+region-bologna = Болонья
+region-lucca = Лукка
+region-firenze = Флоренция
+region-siena = Сиена
+region-urbino = Урбино
+region-ancona = Анкона
+region-spoleto = Сполето
+region-roma = Рим
+region-napoli = Неаполь
+
+## Saved games
+
+saves-title = Сохранённые игры
+saves-none = Сохранённых игр пока нет: игра сохраняется после каждого хода.
+saves-resume = Продолжить
+saves-export = Экспорт
+saves-delete = Удалить
+saves-import = Импортировать игру (.json)
+saves-imported = Игра импортирована.
+saves-import-failed = Не удалось импортировать файл: { $reason }. Ничего не изменилось.
+saves-unreadable = Не удалось прочитать одну из сохранённых игр ({ $reason }). С остальными всё в порядке.
+saves-resume-failed = Не удалось продолжить игру: { $reason }. Сохранение осталось без изменений.
+saves-finished = завершена
+saves-in-progress = идёт
+saves-progress = { $battles ->
+    [one] { $battles } битва
+    [few] { $battles } битвы
+    [many] { $battles } битв
+   *[other] { $battles } битвы
+} · { $regions }
+saves-region-count = { $name }: { $count }
+saves-entry = { $edition } — { $players }
+
+save-error-not-json = это не сохранённая игра
+save-error-no-version = это не сохранение «Кондотьера»
+save-error-newer = игра сохранена более новой версией приложения (формат { $version })
+save-error-damaged = сохранение повреждено
+save-error-replay = ход { $number } невозможно воспроизвести
+save-error-gone = этого сохранения больше нет
+save-error-full = хранилище браузера заполнено: удали или экспортируй часть сохранённых игр
+save-error-write = не удалось сохранить игру в этом браузере
+save-error-read-file = не удалось прочитать файл
+save-error-make-file = не удалось создать файл
+save-error-setup = настройки игры некорректны
+
+## Share links and replays
+
+share-title = Поделиться
+share-deal = Ссылка на расклад: те же игроки, правила и карты на любом устройстве
+share-record = Ссылка на запись: повтор этой игры ход за ходом
+share-copy = Копировать
+share-copied = Скопировано
+link-deal-loaded = Этот расклад открыт по ссылке: нажми «Играть», чтобы получить те же карты.
+link-bad-title = Не удалось открыть ссылку
+link-error-not-base64 = в ссылке есть символы, которых не бывает в коде игры
+link-error-too-short = ссылка обрезана
+link-error-checksum = ссылка изменена или обрезана при передаче (контрольная сумма не совпадает)
+link-error-kind = это не код игры «Кондотьер»
+link-error-version = этот код игры создан более новой версией приложения
+link-error-invalid = код описывает игру, которую невозможно настроить
+link-error-action = ход { $number } из записи невозможен в этой игре
+
+replay-title = Повтор
+replay-back = ◀ Назад
+replay-start = « Начало
+replay-end = Конец »
+replay-forward = Вперёд ▶
+replay-position = Ход { $step } из { $total }
+replay-jump = К битве
+replay-battle = { $number }. { $region }
+replay-continue = Играть отсюда
+
+## Errors
+
+error-title = Что-то пошло не так
+error-illegal = Этот ход сейчас недоступен: { $move }.
