@@ -172,6 +172,7 @@ pub fn App() -> impl IntoView {
         for action in &s.record.actions {
             let _ = copy.apply(*action);
         }
+        copy.origin = crate::session::Origin::Replay;
         begin(copy);
     });
 

@@ -3,14 +3,16 @@
 //! is reported and left alone; it never stops the other saves from loading.
 
 use crate::i18n::{t, tf};
-use crate::session::{SeatConfig, Session};
+use crate::session::{Origin, SeatConfig, Session};
 use engine::Record;
 use gloo_storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
 
 /// The save format's version. A change to [`SavedGame`] must bump it and migrate older
 /// saves in [`parse_save`]; `tests/fixtures/save-v1.json` keeps a save of version 1.
-pub const SAVE_VERSION: u32 = 1;
+/// Version 2 added `origin` and `taken_back` (a version 1 save reads them as a fresh game
+/// with nothing taken back).
+pub const SAVE_VERSION: u32 = 2;
 const PREFIX: &str = "condottiere/save/";
 const CURRENT: &str = "condottiere/current";
 
@@ -24,6 +26,10 @@ pub struct SavedGame {
     pub updated: f64,
     pub seats: Vec<SeatConfig>,
     pub record: Record,
+    #[serde(default)]
+    pub origin: Origin,
+    #[serde(default)]
+    pub taken_back: u32,
 }
 
 /// What the saved-games list shows of a save.
@@ -58,6 +64,8 @@ impl SavedGame {
             updated: now_ms(),
             seats: session.seats.clone(),
             record: session.record.clone(),
+            origin: session.origin,
+            taken_back: session.taken_back,
         }
     }
 
@@ -66,6 +74,8 @@ impl SavedGame {
         let mut session = Session::new(self.record.setup, self.seats.clone())?;
         session.id = self.id.clone();
         session.created = self.created;
+        session.origin = self.origin;
+        session.taken_back = self.taken_back;
         for (i, action) in self.record.actions.iter().enumerate() {
             session
                 .apply(*action)
@@ -234,6 +244,7 @@ pub fn import_text(text: &str) -> Result<SavedGame, String> {
     if keys().iter().any(|k| k == &format!("{PREFIX}{}", save.id)) {
         save.id = new_id();
     }
+    save.origin = Origin::Import;
     let session = save.restore()?;
     let text = serde_json::to_string(&SavedGame::of(&session)).map_err(|e| e.to_string())?;
     LocalStorage::raw()

@@ -91,6 +91,20 @@ impl AiLevel {
     }
 }
 
+/// How a game came to be. Only games dealt fresh count fully in a player's record; the
+/// others are listed there, marked.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Origin {
+    /// Dealt on this device, from the setup screen or a deal link.
+    #[default]
+    New,
+    /// Continued from a point of a replayed record.
+    Replay,
+    /// Imported from a saved-game file.
+    Import,
+}
+
 /// A seat at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatConfig {
@@ -119,6 +133,10 @@ pub struct Session {
     /// The card the last action laid in a row, as (seat, its position in the row), so the
     /// table can show which card just arrived.
     pub fresh_card: Option<(u8, usize)>,
+    /// How this game came to be.
+    pub origin: Origin,
+    /// How many moves were taken back in this game.
+    pub taken_back: u32,
 }
 
 impl Session {
@@ -140,6 +158,8 @@ impl Session {
             viewer: None,
             last_strengths: None,
             fresh_card: None,
+            origin: Origin::New,
+            taken_back: 0,
         };
         let first = session.game.table().token;
         session.log.push(LogEntry::Dealt { first });

@@ -125,6 +125,9 @@ fn save_format_v1_fixture_loads() {
     let text = include_str!("fixtures/save-v1.json");
     let save = condottiere::persist::parse_save(text).expect("the v1 fixture loads");
     assert_eq!(save.version, 1);
+    // Version 2's fields read as a fresh game with nothing taken back.
+    assert_eq!(save.origin, condottiere::session::Origin::New);
+    assert_eq!(save.taken_back, 0);
     let session = save.restore().unwrap();
     assert_eq!(session.record.actions.len(), 5);
     assert_eq!(session.game.phase(), engine::Phase::Battle { seat: 1 });

@@ -117,3 +117,17 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/**
+ * axe-core's findings on the page as it is now, for WCAG 2.0 A and AA and 2.1 AA: one
+ * line per violation with the elements it concerns (an empty list passes).
+ */
+export async function axeViolations(page, { include } = {}) {
+  const { AxeBuilder } = await import("@axe-core/playwright");
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`,
+  );
+}
