@@ -12,6 +12,7 @@
 //! - [`RuleBot`]: hand-written rules, microseconds a decision, with a reason ([`Why`]).
 //! - [`ismcts::search`]: Information Set MCTS over the rule bot's playouts.
 //! - [`Level`]: random, easy, rule, normal, hard.
+//! - [`decide_explained`]: a move with its [`Reason`], for the chronicle.
 //!
 //! Pure Rust with no threads or system clock in the decision path, so it runs the same in
 //! the browser (wasm32) as natively; a time cap is optional and supplied by the caller.
@@ -23,11 +24,13 @@ pub mod kingdom;
 mod level;
 mod math;
 mod random;
+mod reason;
 mod rulebot;
 mod view;
 
 pub use ismcts::{search, Clock, SearchConfig, SearchResult};
 pub use level::Level;
+pub use reason::{decide_explained, Reason};
 pub use rulebot::{RuleBot, Why};
 pub use view::View;
 
@@ -48,36 +51,7 @@ pub fn decide_with_clock(
     seed: u64,
     clock: Option<(&mut dyn Clock, f64)>,
 ) -> Option<Action> {
-    let first = *obs.legal.first()?;
-    if obs.legal.len() == 1 {
-        return Some(first);
-    }
-    let mut rng = GameRng::from_seed(seed);
-    let action = match level {
-        Level::Random => random::random_action(&obs.legal, &mut rng),
-        Level::Easy => {
-            let noise = (Level::EASY_NOISE * u32::MAX as f32) as u32;
-            if rng.next_u32() < noise {
-                random::random_action(&obs.legal, &mut rng)
-            } else {
-                RuleBot::default().decide(obs)
-            }
-        }
-        Level::Rule => RuleBot::default().decide(obs),
-        Level::Normal | Level::Hard => {
-            let mut cfg = level.search_config().unwrap_or_default();
-            let clock = match clock {
-                Some((clock, max_ms)) => {
-                    cfg.max_ms = Some(max_ms);
-                    Some(clock)
-                }
-                None => None,
-            };
-            search(obs, &cfg, rng.next_u64(), clock).map(|r| r.action)
-        }
-    };
-    // Whatever happened, answer with a legal action.
-    Some(action.filter(|a| obs.legal.contains(a)).unwrap_or(first))
+    decide_explained(obs, level, seed, clock).map(|(action, _)| action)
 }
 
 /// The move the Hard level would make: a hint for a human player.

@@ -215,3 +215,57 @@ fn hint_is_a_legal_action() {
     assert_eq!(analysis.action, a);
     assert!(analysis.stats.iter().all(|s| (0.0..=1.0).contains(&s.mean)));
 }
+
+#[test]
+fn every_decision_comes_with_its_reason() {
+    use ai::{decide_explained, Reason, Why};
+    let mut whims = 0;
+    let mut reasons = 0;
+    for (k, (_, obs)) in sample(53, 60).iter().enumerate() {
+        let seed = k as u64;
+        // The rule level's reason is the rule bot's own, for the rule bot's move.
+        let (action, reason) = decide_explained(obs, Level::Rule, seed, None).unwrap();
+        let (bot_action, why) = RuleBot::default()
+            .choose(&View::from_observation(obs))
+            .unwrap();
+        assert_eq!((action, reason), (bot_action, Reason::Rule(why)));
+        // Easy: either the rule bot's move and reason, or a whim.
+        match decide_explained(obs, Level::Easy, seed, None).unwrap() {
+            (_, Reason::Whim) => whims += 1,
+            (a, Reason::Rule(w)) => {
+                assert_eq!((a, w), (bot_action, why));
+                reasons += 1;
+            }
+            other => panic!("Easy does not search: {other:?}"),
+        }
+        // The search levels: the chosen move's share of the win, after the iterations run.
+        if k % 10 == 0 {
+            let (a, reason) = decide_explained(obs, Level::Normal, seed, None).unwrap();
+            assert_eq!(Some(a), decide(obs, Level::Normal, seed));
+            let Reason::Search { share, iterations } = reason else {
+                panic!("Normal searches: {reason:?}");
+            };
+            assert!((0.0..=1.0).contains(&share), "{share}");
+            let budget = Level::Normal.search_config().unwrap().iterations;
+            assert!(
+                iterations > 0 && iterations <= budget,
+                "{iterations} of {budget}"
+            );
+        }
+    }
+    assert!(
+        whims > 0 && reasons > whims,
+        "Easy: {whims} whims, {reasons} rule moves"
+    );
+
+    // A move with no alternative is said to be forced, at every level.
+    let (_, mut obs) = sample(53, 1).remove(0);
+    obs.legal.truncate(1);
+    for level in Level::ALL {
+        assert_eq!(
+            decide_explained(&obs, level, 0, None),
+            Some((obs.legal[0], Reason::Rule(Why::Forced))),
+            "{level}"
+        );
+    }
+}
