@@ -56,6 +56,9 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  // The page asking whether a new build was published (src/update.rs): straight to the
+  // network, never answered from or stored in the cache.
+  if (new URL(request.url).searchParams.has("update-check")) return;
   if (request.mode === "navigate") {
     event.respondWith(
       fetch(request)

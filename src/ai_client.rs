@@ -1,6 +1,7 @@
 //! Asking the AI for a move: in a Web Worker when the page has one, so the main thread
 //! never freezes; on the main thread otherwise (the in-browser unit tests, old browsers).
 
+use crate::reasons::AiReason;
 use engine::{Action, Observation};
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
@@ -21,19 +22,25 @@ struct Reply {
     #[serde(default)]
     action: Option<String>,
     #[serde(default)]
+    reason: Option<AiReason>,
+    #[serde(default)]
     error: Option<String>,
 }
 
+/// An AI's move and why it made it.
+pub type Decision = (Action, AiReason);
+
 /// A decision where a person waits: the level's iteration budget, stopped early at its
 /// time cap if this device is slow (see `ai::Level::time_cap_ms`).
-pub fn decide_in_browser(obs: &Observation, level: ai::Level, seed: u64) -> Option<Action> {
-    match level.time_cap_ms() {
+pub fn decide_in_browser(obs: &Observation, level: ai::Level, seed: u64) -> Option<Decision> {
+    let decided = match level.time_cap_ms() {
         Some(cap) => {
             let mut now = js_sys::Date::now;
-            ai::decide_with_clock(obs, level, seed, Some((&mut now, cap)))
+            ai::decide_explained(obs, level, seed, Some((&mut now, cap)))
         }
-        None => ai::decide(obs, level, seed),
-    }
+        None => ai::decide_explained(obs, level, seed, None),
+    };
+    decided.map(|(action, reason)| (action, reason.into()))
 }
 
 /// The worker's side: decide and answer (never panics on a bad request).
@@ -41,26 +48,30 @@ pub fn answer(request: &str) -> String {
     let reply = match serde_json::from_str::<Request>(request) {
         Ok(req) => match req.level.parse::<ai::Level>() {
             Ok(level) => match decide_in_browser(&req.observation, level, req.seed) {
-                Some(action) => Reply {
+                Some((action, reason)) => Reply {
                     id: req.id,
                     action: Some(action.to_string()),
+                    reason: Some(reason),
                     error: None,
                 },
                 None => Reply {
                     id: req.id,
                     action: None,
+                    reason: None,
                     error: Some("no decision to make".into()),
                 },
             },
             Err(e) => Reply {
                 id: req.id,
                 action: None,
+                reason: None,
                 error: Some(e),
             },
         },
         Err(e) => Reply {
             id: 0,
             action: None,
+            reason: None,
             error: Some(format!("bad request: {e}")),
         },
     };
@@ -70,7 +81,7 @@ pub fn answer(request: &str) -> String {
 /// What the worker posts once it listens.
 pub const READY: &str = "ready";
 
-type Pending = Rc<RefCell<HashMap<u64, Box<dyn FnOnce(Option<Action>)>>>>;
+type Pending = Rc<RefCell<HashMap<u64, Box<dyn FnOnce(Option<Decision>)>>>>;
 /// Requests written before the worker said it was ready (`None` once it has).
 type Outbox = Rc<RefCell<Option<Vec<String>>>>;
 
@@ -120,10 +131,14 @@ fn ensure_worker() -> bool {
             let Ok(reply) = serde_json::from_str::<Reply>(&text) else {
                 return;
             };
-            let action = reply.action.and_then(|a| a.parse::<Action>().ok());
+            // A reply without a reason (a worker from an older build) still plays.
+            let decision = reply
+                .action
+                .and_then(|a| a.parse::<Action>().ok())
+                .map(|a| (a, reply.reason.unwrap_or(AiReason::Forced)));
             let callback = inbox.borrow_mut().remove(&reply.id);
             if let Some(callback) = callback {
-                callback(action);
+                callback(decision);
             }
         });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -157,7 +172,7 @@ pub fn request(
     observation: Observation,
     level: ai::Level,
     seed: u64,
-    done: impl FnOnce(Option<Action>) + 'static,
+    done: impl FnOnce(Option<Decision>) + 'static,
 ) {
     let on_main_thread = {
         let observation = observation.clone();
@@ -167,13 +182,13 @@ pub fn request(
         done(on_main_thread());
         return;
     }
-    let callback: Box<dyn FnOnce(Option<Action>)> = Box::new(move |action| match action {
-        Some(action) => done(Some(action)),
+    let callback: Box<dyn FnOnce(Option<Decision>)> = Box::new(move |decision| match decision {
+        Some(decision) => done(Some(decision)),
         // The worker could not answer: decide here rather than stall the game.
         None => done(on_main_thread()),
     });
     // Every failure hands the callback back, so no request is ever lost.
-    type Callback = Box<dyn FnOnce(Option<Action>)>;
+    type Callback = Box<dyn FnOnce(Option<Decision>)>;
     let outcome: Result<(), Callback> = WORKER.with(|w| {
         let mut w = w.borrow_mut();
         let Some(link) = w.as_mut() else {

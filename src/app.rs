@@ -8,6 +8,7 @@ use crate::ui::game::GameScreen;
 use crate::ui::language::LanguagePicker;
 use crate::ui::over::GameOver;
 use crate::ui::replay::{Recording, ReplayViewer};
+use crate::ui::rules::{RulesPage, RulesPages};
 use crate::ui::saves::SavedGames;
 use crate::ui::setup::{fresh_seed, SetupForm, SetupScreen};
 use crate::ui::share::{link_error_text, page_base, LinkField};
@@ -85,6 +86,31 @@ pub fn App() -> impl IntoView {
     let bench = RwSignal::new(false);
 
     register_service_worker();
+    // A link pasted into the address bar of the open page changes only the hash: load it
+    // as a fresh page would (the game in progress is already saved).
+    let _ = window_event_listener(leptos::ev::hashchange, |_| {
+        if !matches!(route(), Route::Home) {
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().reload();
+            }
+        }
+    });
+    let update = crate::update::watch();
+    // The player's record, for the setup screen's panel and the game-over line.
+    let record = crate::ui::stats::RecordStore::load();
+    provide_context(record);
+
+    // The page's one live region, and the sentences it hears as the game goes.
+    let announcer = crate::ui::announce::Announcer(RwSignal::new(String::new()));
+    provide_context(announcer);
+    crate::ui::announce::follow(session, announcer);
+    // Which screen the game needs (none, playing, over): the screens are rebuilt when this
+    // changes, not on every move.
+    let screen_state = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| s.game.is_over())));
+    // The rules page, shown in place of the screen it was opened from (see ui/rules).
+    let rules_pages = RulesPages::new();
+    provide_context(rules_pages);
+    let rules_open = Memo::new(move |_| rules_pages.0.with(Option::is_some));
 
     // Where the page starts: a link, else the game in progress, else the setup.
     match route() {
@@ -122,6 +148,8 @@ pub fn App() -> impl IntoView {
                     Ok(()) => save_error.set(None),
                     Err(e) => save_error.set(Some(e)),
                 }
+                // Once per game (the record remembers ids), when it has just finished.
+                record.record_session(s);
             }
         });
     });
@@ -133,6 +161,10 @@ pub fn App() -> impl IntoView {
         recording.set(None);
         notice.set(None);
         session.set(Some(s));
+        // A new game shows its top (the status, the map), not where the setup was scrolled.
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
     };
     let start = Callback::new(move |_| {
         let (setup, seats) = form.with_untracked(|f| (f.setup(), f.seats.clone()));
@@ -143,6 +175,10 @@ pub fn App() -> impl IntoView {
             }
             Err(e) => setup_error.set(Some(e)),
         }
+    });
+    let learn = Callback::new(move |_| match crate::learn::session() {
+        Ok(s) => begin(s),
+        Err(e) => setup_error.set(Some(e)),
     });
     let rematch = Callback::new(move |_| {
         form.update(|f| f.seed = fresh_seed());
@@ -199,7 +235,12 @@ pub fn App() -> impl IntoView {
         })
     });
 
+    let humans_at_table =
+        move || session.with_untracked(|s| s.as_ref().map_or(0, |s| s.humans().count()));
     let screen = move || {
+        if rules_open.get() {
+            return view! { <RulesPage/> }.into_any();
+        }
         if bench.get() {
             return view! { <crate::ui::bench::BenchPage/> }.into_any();
         }
@@ -217,15 +258,16 @@ pub fn App() -> impl IntoView {
             return view! { <ReplayViewer recording=rec on_continue=fork on_exit=to_setup/> }
                 .into_any();
         }
-        let state = session.with(|s| s.as_ref().map(|s| s.game.is_over()));
-        match state {
+        match screen_state.get() {
             None => view! {
+                <crate::ui::learn::LearnOffer on_learn=learn/>
                 <SetupScreen form=form pace_ms=pace_ms on_start=start error=setup_error/>
                 <details class="share">
                     <summary>{t("share-title")}</summary>
                     <LinkField label=t("share-deal") name="deal" url=deal_link/>
                 </details>
                 <SavedGames on_resume=resume refresh=saves_refresh/>
+                <crate::ui::stats::StatsPanel/>
             }
             .into_any(),
             Some(over) => view! {
@@ -234,12 +276,23 @@ pub fn App() -> impl IntoView {
                 } else {
                     view! { <GameScreen session=session pace_ms=pace_ms/> }.into_any()
                 }}
-                <details class="share">
-                    <summary>{t("share-title")}</summary>
-                    <LinkField label=t("share-deal") name="deal" url=game_deal_link/>
-                    <LinkField label=t("share-record") name="record" url=game_record_link/>
-                </details>
-                {(!over).then(|| view! {
+                // At a pass-and-play table the links would show hands nobody has seen:
+                // they wait for the game's end. Against AI alone they stay, with a word on
+                // what the record link shows.
+                {if !over && humans_at_table() >= 2 {
+                    view! { <p class="share muted" data-share="after-game">{t("share-after-game")}</p> }.into_any()
+                } else {
+                    view! {
+                        <details class="share">
+                            <summary>{t("share-title")}</summary>
+                            <LinkField label=t("share-deal") name="deal" url=game_deal_link/>
+                            <LinkField label=t("share-record") name="record" url=game_record_link/>
+                            {(!over).then(|| view! { <p class="muted">{t("share-record-shows-hands")}</p> })}
+                        </details>
+                    }.into_any()
+                }}
+                // A lesson is left from its coach (it is not saved).
+                {(!over && !session.with_untracked(|s| s.as_ref().is_some_and(crate::learn::is_lesson))).then(|| view! {
                     <button class="subtle leave" data-action="leave" on:click=move |_| to_setup.run(())>{t("action-leave")}</button>
                 })}
             }
@@ -260,9 +313,11 @@ pub fn App() -> impl IntoView {
                     </header>
                     {move || notice.get().map(|n| view! { <p class="notice" role="status">{n}</p> })}
                     {move || save_error.get().map(|e| view! { <p class="error" role="alert" data-save-error="true">{e}</p> })}
+                    <crate::ui::update::UpdateNotice update=update session=session/>
                     {screen}
                 </main>
             }
         }}
+        <crate::ui::announce::LiveRegion announcer=announcer/>
     }
 }

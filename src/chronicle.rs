@@ -18,6 +18,11 @@ pub enum LogEntry {
         participants: u8,
         final_battle: bool,
     },
+    /// Why an AI seat made the move told just before (shown when the player wants it).
+    Why {
+        seat: u8,
+        reason: crate::reasons::AiReason,
+    },
 }
 
 impl Session {
@@ -34,6 +39,7 @@ impl Session {
                 participants,
                 final_battle,
             } => self.describe_event(event, *participants, *final_battle),
+            LogEntry::Why { reason, .. } => Some(reason.text()),
         }
     }
 
@@ -324,5 +330,34 @@ pub fn reason_text(reason: WinReason) -> String {
         WinReason::MoreBattlesWon => t("reason-more-battles"),
         WinReason::DuelDraw => t("reason-draw"),
         WinReason::Campaign { score } => tf("reason-campaign", &[("count", score.into())]),
+    }
+}
+
+/// One line of the chronicle: what happened, and the AI's reason for it if it had one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line {
+    pub text: String,
+    pub why: Option<String>,
+}
+
+impl Session {
+    /// The chronicle as lines, oldest first: each AI reason joins the move it explains.
+    pub fn chronicle_lines(&self) -> Vec<Line> {
+        let mut lines: Vec<Line> = Vec::with_capacity(self.log.len());
+        for entry in &self.log {
+            match entry {
+                LogEntry::Why { reason, .. } => {
+                    if let Some(last) = lines.last_mut() {
+                        last.why = Some(reason.text());
+                    }
+                }
+                _ => {
+                    if let Some(text) = self.describe(entry) {
+                        lines.push(Line { text, why: None });
+                    }
+                }
+            }
+        }
+        lines
     }
 }

@@ -8,8 +8,13 @@ pub mod ai_client;
 pub mod app;
 pub mod chronicle;
 pub mod i18n;
+pub mod learn;
 pub mod persist;
+pub mod reasons;
 pub mod session;
+pub mod stats;
 pub mod ui;
+pub mod undo;
+pub mod update;
 
 pub use app::App;

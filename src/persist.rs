@@ -30,6 +30,9 @@ pub struct SavedGame {
     pub origin: Origin,
     #[serde(default)]
     pub taken_back: u32,
+    /// The AI's reasons for its moves, by move number (none in saves before they were kept).
+    #[serde(default)]
+    pub reasons: Vec<(u32, crate::reasons::AiReason)>,
 }
 
 /// What the saved-games list shows of a save.
@@ -42,6 +45,8 @@ pub struct SaveSummary {
     pub battles: u32,
     pub regions: String,
     pub over: bool,
+    /// Human seats: a game of two or more in progress keeps its hands private (no export).
+    pub humans: usize,
 }
 
 /// A save that could not be read: its key and why.
@@ -66,6 +71,7 @@ impl SavedGame {
             record: session.record.clone(),
             origin: session.origin,
             taken_back: session.taken_back,
+            reasons: session.reasons.clone(),
         }
     }
 
@@ -76,11 +82,9 @@ impl SavedGame {
         session.created = self.created;
         session.origin = self.origin;
         session.taken_back = self.taken_back;
-        for (i, action) in self.record.actions.iter().enumerate() {
-            session
-                .apply(*action)
-                .map_err(|_| tf("save-error-replay", &[("number", (i + 1).into())]))?;
-        }
+        session
+            .replay(&self.record.actions, &self.reasons)
+            .map_err(|i| tf("save-error-replay", &[("number", (i + 1).into())]))?;
         Ok(session)
     }
 }
@@ -110,6 +114,10 @@ fn storage_error(e: gloo_storage::errors::StorageError) -> String {
 
 /// Writes the session's save and marks it as the game in progress.
 pub fn save(session: &Session) -> Result<(), String> {
+    // A lesson is not a game in progress to come back to: a reload returns to the setup.
+    if session.origin == Origin::Lesson {
+        return Ok(());
+    }
     let text = serde_json::to_string(&SavedGame::of(session)).map_err(|e| e.to_string())?;
     LocalStorage::raw()
         .set_item(&format!("{PREFIX}{}", session.id), &text)
@@ -216,6 +224,11 @@ fn summary(save: &SavedGame) -> SaveSummary {
         battles: table.battles_fought,
         regions: crate::i18n::join(regions),
         over: game.is_over(),
+        humans: save
+            .seats
+            .iter()
+            .filter(|s| s.kind == crate::session::SeatKind::Human)
+            .count(),
     }
 }
 

@@ -103,6 +103,8 @@ pub enum Origin {
     Replay,
     /// Imported from a saved-game file.
     Import,
+    /// The guided lesson (src/learn): never saved, never recorded.
+    Lesson,
 }
 
 /// A seat at the table.
@@ -137,6 +139,8 @@ pub struct Session {
     pub origin: Origin,
     /// How many moves were taken back in this game.
     pub taken_back: u32,
+    /// The AI's reasons, by the number of the move they explain (0 is the first move).
+    pub reasons: Vec<(u32, crate::reasons::AiReason)>,
 }
 
 impl Session {
@@ -160,6 +164,7 @@ impl Session {
             fresh_card: None,
             origin: Origin::New,
             taken_back: 0,
+            reasons: Vec::new(),
         };
         let first = session.game.table().token;
         session.log.push(LogEntry::Dealt { first });
@@ -229,6 +234,45 @@ impl Session {
     pub fn human_to_act(&self) -> Option<u8> {
         let seat = self.acting()?;
         (self.kind(seat) == SeatKind::Human && self.viewer == Some(seat)).then_some(seat)
+    }
+
+    /// [`Session::apply`] for an AI move, keeping the reason it gave.
+    pub fn apply_explained(
+        &mut self,
+        action: Action,
+        reason: Option<crate::reasons::AiReason>,
+    ) -> Result<Vec<Event>, String> {
+        let seat = self.game.to_act().unwrap_or(0);
+        let number = self.record.actions.len() as u32;
+        let first_line = self.log.len();
+        let events = self.apply(action)?;
+        if let Some(reason) = reason {
+            self.reasons.push((number, reason));
+            // Under the move's own line (a region choice also opens the battle: the reason
+            // is the choice's, not the opening's).
+            if self.log.len() > first_line {
+                self.log
+                    .insert(first_line + 1, LogEntry::Why { seat, reason });
+            }
+        }
+        Ok(events)
+    }
+
+    /// Replays `actions` (a saved record, or the part of one kept when taking back) with
+    /// the reasons known for them.
+    pub fn replay(
+        &mut self,
+        actions: &[Action],
+        reasons: &[(u32, crate::reasons::AiReason)],
+    ) -> Result<(), usize> {
+        for (i, &action) in actions.iter().enumerate() {
+            let reason = reasons
+                .iter()
+                .find(|(n, _)| *n as usize == i)
+                .map(|&(_, r)| r);
+            self.apply_explained(action, reason).map_err(|_| i)?;
+        }
+        Ok(())
     }
 
     /// Applies an action of the acting seat; an illegal one changes nothing.

@@ -215,7 +215,7 @@ async fn handoff_screen_keeps_every_hand_out_of_the_dom() {
         .expect("a region to choose");
     click(&region);
     leptos::task::tick().await;
-    let mercenary = all(&root, "button[data-card]:not([disabled])")
+    let mercenary = all(&root, "button[data-card][data-playable]")
         .into_iter()
         .find(|b| {
             b.get_attribute("data-card")
@@ -308,12 +308,20 @@ async fn ai_seats_play_on_and_the_hint_belongs_to_its_position() {
     assert!(phase != Phase::GameOver, "one battle does not end the game");
     // The chronicle lists the newest event first, numbered from the deal (1) upwards.
     let log = one(&root, "ol.log").unwrap();
-    let lines = signal.with_untracked(|s| s.as_ref().unwrap().log.clone());
+    // An AI's reason joins the line of its move: lines, not log entries, are numbered.
+    let lines = signal.with_untracked(|s| s.as_ref().unwrap().chronicle_lines());
     assert_eq!(log.get_attribute("start"), Some(lines.len().to_string()));
     assert!(log.has_attribute("reversed"));
     let first = one(&root, "ol.log li").unwrap().text_content().unwrap();
-    let s = signal.with_untracked(|s| s.clone().unwrap());
-    assert_eq!(Some(first), s.describe(lines.last().unwrap()));
+    let newest = lines.last().unwrap();
+    assert_eq!(
+        first,
+        format!("{}{}", newest.text, newest.why.clone().unwrap_or_default())
+    );
+    assert!(
+        lines.iter().any(|l| l.why.is_some()),
+        "the AIs' moves come with their reasons"
+    );
 
     drop(handle);
     root.remove();

@@ -1,14 +1,20 @@
 //! The screens and their parts. Components read the engine's per-player view through a
 //! [`crate::session::Session`] and send it actions; the engine alone decides what is legal.
 
+pub mod announce;
 pub mod bench;
 pub mod cards;
 pub mod colors;
+pub mod focus;
 pub mod game;
 pub mod language;
+pub mod learn;
 pub mod map;
 pub mod over;
 pub mod replay;
+pub mod rules;
 pub mod saves;
 pub mod setup;
 pub mod share;
+pub mod stats;
+pub mod update;

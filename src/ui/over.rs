@@ -52,11 +52,18 @@ pub fn GameOver(
             })
         })
     };
+    // The verdict is where the player's attention (and focus) goes first.
+    crate::ui::focus::focus_soon(".verdict");
     view! {
         {move || summary().map(|(winners, text)| view! {
             <section class="game-over" data-screen="game-over" data-winner=winners>
                 <h2>{t("over-title")}</h2>
-                <p class="verdict">{text}</p>
+                <p class="verdict" tabindex="-1">{text}</p>
+                <crate::ui::stats::RecordLine session=session/>
+                {move || session.with(|s| s.as_ref().map_or(0, |s| s.taken_back)).ne(&0).then(|| {
+                    let count = session.with(|s| s.as_ref().map_or(0, |s| s.taken_back));
+                    view! { <p class="taken-back" data-taken-back=count.to_string()>{tf("over-taken-back", &[("count", count.into())])}</p> }
+                })}
                 <div class="over-map"><ItalyMap state=map on_pick=Callback::new(|_| {})/></div>
                 <ul class="stats">{stats}</ul>
                 <div class="actions">

@@ -139,7 +139,7 @@ pub fn ReplayViewer(
             <section class="chronicle">
                 <h3>{t("log-title")}</h3>
                 // Newest first, numbered in the order things happened.
-                <ol class="log" reversed=true start=move || session.with(|s| s.log.len().to_string())>{log}</ol>
+                <ol class="log" tabindex="0" aria-label=t("log-title") reversed=true start=move || session.with(|s| s.log.len().to_string())>{log}</ol>
             </section>
         </section>
     }

@@ -98,11 +98,13 @@ pub fn SavedGames(on_resume: Callback<String>, refresh: RwSignal<u32>) -> impl I
                                         {(!s.over).then(|| view! {
                                             <button data-action="resume" on:click=move |_| on_resume.run(id.clone())>{t("saves-resume")}</button>
                                         })}
+                                        {(s.over || s.humans < 2).then(|| view! {
                                         <button data-action="export" on:click=move |_| {
                                             let result = persist::export_text(&id_export)
                                                 .and_then(|text| download(&format!("condottiere-{id_export}.json"), &text));
                                             if let Err(e) = result { message.set(Some(e)); }
                                         }>{t("saves-export")}</button>
+                                        })}
                                         <button class="subtle" data-action="delete" on:click=move |_| {
                                             persist::delete(&id_delete);
                                             refresh.update(|n| *n += 1);
@@ -126,9 +128,12 @@ pub fn SavedGames(on_resume: Callback<String>, refresh: RwSignal<u32>) -> impl I
                     </ul>
                 }
             }}
+            // The browser's own file button speaks the browser's language, not the game's:
+            // the input stays (for the keyboard and screen readers) behind a button-like
+            // label in the player's language.
             <label class="import">
-                {t("saves-import")}
-                <input type="file" accept=".json,application/json" data-action="import" on:change=import/>
+                <input type="file" class="visually-hidden" accept=".json,application/json" data-action="import" on:change=import/>
+                <span class="import-button">{t("saves-import")}</span>
             </label>
         </section>
     }

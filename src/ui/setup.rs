@@ -4,6 +4,7 @@
 use crate::i18n::{preset_text, t, tf, variant_text};
 use crate::session::{AiLevel, SeatConfig, SeatKind};
 use crate::ui::colors::{color, pattern, PLAYER_COLORS};
+use crate::ui::rules::{variant_name, RulesFrom, RulesPages};
 use engine::{Preset, Rules, Setup, Variant};
 use leptos::prelude::*;
 
@@ -136,6 +137,8 @@ pub fn SetupScreen(
     on_start: Callback<()>,
     error: RwSignal<Option<String>>,
 ) -> impl IntoView {
+    // The rules page lives in App; a setup screen mounted alone (tests) has none.
+    let pages = use_context::<RulesPages>();
     let presets = Preset::ALL
         .into_iter()
         .map(|p| {
@@ -164,6 +167,7 @@ pub fn SetupScreen(
             .map(|v| {
                 let checked = move || form.with(|f| f.variants.contains(&v));
                 view! {
+                    <div class="variant-row">
                     <label class="variant">
                         <input
                             type="checkbox"
@@ -179,6 +183,18 @@ pub fn SetupScreen(
                         />
                         {variant_text(v)}
                     </label>
+                    {pages.map(|pages| view! {
+                        <button
+                            type="button"
+                            class="subtle rules-link"
+                            data-rules-link=v.id()
+                            aria-label=tf("rules-link", &[("rule", variant_name(v).into())])
+                            on:click=move |_| open_rules(pages, form, Some(v))
+                        >
+                            {t("rules-button")}
+                        </button>
+                    })}
+                    </div>
                 }
             })
             .collect_view()
@@ -298,13 +314,17 @@ pub fn SetupScreen(
         view! { <option value=ms.to_string() selected=move || { pace_ms.get() == ms }>{t(key)}</option> }
     })
     .collect_view();
-    let rules_summary = move || form.with(|f| rules_lines(&f.rules(), f.seats.len() as u8));
     view! {
         <section class="setup" data-screen="setup">
             <h2>{t("setup-title")}</h2>
             <fieldset>
                 <legend>{t("setup-preset")}</legend>
                 <div class="presets">{presets}</div>
+                {pages.map(|pages| view! {
+                    <button type="button" class="subtle rules-open" data-action="rules" on:click=move |_| open_rules(pages, form, None)>
+                        {t("setup-rules")}
+                    </button>
+                })}
             </fieldset>
             <fieldset>
                 <legend>{t("setup-variants")}</legend>
@@ -349,71 +369,18 @@ pub fn SetupScreen(
             </div>
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
             <button class="primary big" data-action="start" on:click=move |_| on_start.run(())>{t("setup-start")}</button>
-            <details class="rules-summary">
-                <summary>{t("setup-rules")}</summary>
-                <ul>{move || rules_summary().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-            </details>
         </section>
     }
 }
 
-/// A short rules page for the chosen edition, from the rules' own fields.
-pub fn rules_lines(rules: &Rules, players: u8) -> Vec<String> {
-    use engine::rules::{FavorRule, LastPlayerCards, TieRule, TokenOnFail};
-    let mut lines = vec![preset_text(rules.preset).1];
-    if rules.duel {
-        lines.push(t("rules-duel-decks"));
-        lines.push(t("rules-duel-goal"));
-        return lines;
-    }
-    let v = rules.victory_for(players);
-    let players_arg = ("players", players.into());
-    lines.push(match (v.adjacent, v.total) {
-        (Some(a), Some(n)) => tf(
-            "rules-goal-either",
-            &[players_arg, ("adjacent", a.into()), ("total", n.into())],
-        ),
-        (Some(a), None) => tf(
-            "rules-goal-adjacent",
-            &[players_arg, ("adjacent", a.into())],
-        ),
-        (None, Some(n)) => tf("rules-goal-total", &[players_arg, ("total", n.into())]),
-        (None, None) => String::new(),
-    });
-    lines.push(t("rules-battle"));
-    let deal = match rules.last_player {
-        LastPlayerCards::Return => "rules-deal-return",
-        LastPlayerCards::KeepUpTo2 => "rules-deal-keep",
-        LastPlayerCards::Discard => "rules-deal-discard",
+/// Opens the rules page on the edition and optional rules being set up, at one optional
+/// rule's paragraph if asked.
+fn open_rules(pages: RulesPages, form: RwSignal<SetupForm>, at: Option<Variant>) {
+    let (rules, chosen, players) =
+        form.with_untracked(|f| (f.rules(), f.variants.clone(), f.seats.len() as u8));
+    let back_to = match at {
+        Some(v) => format!(r#"[data-rules-link="{}"]"#, v.id()),
+        None => r#"[data-action="rules"]"#.to_string(),
     };
-    lines.push(tf(
-        deal,
-        &[
-            ("base", rules.hand_base.into()),
-            ("per-region", rules.hand_per_region.into()),
-        ],
-    ));
-    lines.push(t(match rules.token_on_fail {
-        TokenOnFail::Stays => "rules-token-stays",
-        TokenOnFail::PassesLeft => "rules-token-left",
-        TokenOnFail::RandomAmongTied => "rules-token-random",
-    }));
-    if rules.attack_owned {
-        lines.push(t("rules-attack-owned"));
-    }
-    if rules.may_decline {
-        lines.push(t("rules-may-decline"));
-    }
-    match rules.favor {
-        FavorRule::Optional => lines.push(t("rules-favor-optional")),
-        FavorRule::Mandatory => lines.push(t("rules-favor-mandatory")),
-        FavorRule::None => {}
-    }
-    lines.push(t(match rules.no_region_tie {
-        TieRule::FinalBattle => "rules-no-region-final",
-        TieRule::Shared => "rules-no-region-shared",
-    }));
-    lines.push(t("setup-seed-hint"));
-    lines.retain(|l| !l.is_empty());
-    lines
+    pages.open(rules, chosen, players, RulesFrom::Setup, at, back_to);
 }

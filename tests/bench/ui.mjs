@@ -69,7 +69,7 @@ async function turnGaps(browser, url, turns) {
   await page.click('[data-action="start"]');
   const random = rng(11);
   const gaps = [];
-  const human = 'button[data-card]:not([disabled]), [data-selectable="true"], .prompt button[data-action]:not([data-action="hint"])';
+  const human = 'button[data-playable], [data-selectable="true"], .prompt button[data-action]:not([data-action="hint"]):not([data-action="undo"])';
   // The wait is timed inside the page: from the human's click to just after the first
   // frame that offers the human a choice again, once AI moves came between. (Timing it
   // from outside would add Playwright's click and its polling, which backs off to 500 ms.)

@@ -78,12 +78,12 @@ describe("playing a game", () => {
       await region.focus();
       await page.keyboard.press("Enter");
       await page.locator('[data-screen="game"][data-step="1"]').waitFor();
-      await page.locator("button[data-card]:not([disabled])").first().waitFor();
+      await page.locator("button[data-card][data-playable]").first().waitFor();
       const handBefore = await page.locator("button[data-card]").count();
       await page.keyboard.press("1");
       await page.waitForFunction(() => document.querySelector('[data-screen="game"]').getAttribute("data-step") !== "1");
       assert.equal(await page.locator("button[data-card]").count(), handBefore - 1, "a card left the hand");
-      await page.locator("button[data-card]:not([disabled])").first().waitFor();
+      await page.locator("button[data-card][data-playable]").first().waitFor();
       const row = page.locator('[data-seat="0"] [data-row-card]');
       assert.equal(await row.count(), 1, "the card is in Anna's row");
       await page.keyboard.press("p");
@@ -135,7 +135,7 @@ describe("motion and rules", () => {
       await page.click('[data-action="start"]');
       // Three AI opponents move without delay: the game reaches a human decision, or
       // plays many AI moves, within a moment.
-      await page.locator('button[data-card]:not([disabled]), [data-selectable="true"]').first().waitFor({ timeout: 10_000 });
+      await page.locator('button[data-card][data-playable], [data-selectable="true"]').first().waitFor({ timeout: 10_000 });
       assert.deepEqual(page.problems, []);
     } finally {
       await page.context().close();
@@ -147,11 +147,17 @@ describe("motion and rules", () => {
     try {
       await openApp(page, env.server.url);
       await page.locator('[data-preset="classic-1995"]').check();
-      await page.locator(".rules-summary summary").click();
-      assert.match(await page.locator(".rules-summary").textContent(), /attacked/);
+      await page.click('[data-action="rules"]');
+      const rules = page.locator('[data-screen="rules"]');
+      await rules.waitFor();
+      assert.equal(await rules.getAttribute("data-rules-preset"), "classic-1995");
+      assert.match(await rules.textContent(), /another player controls may be attacked/);
+      await page.click('[data-action="rules-back"]');
+      await page.locator('[data-screen="setup"]').waitFor();
       await startGame(page, { preset: "zman-2018", seats: [{ name: "Anna", kind: "human" }, { name: "B", kind: "rule" }, { name: "C", kind: "rule" }], first: 0, seed: 8 });
-      const titles = await page.locator("button[data-card]").evaluateAll((els) => els.map((e) => e.title));
-      assert.ok(titles.length > 0 && titles.every((t) => t.includes(": ") && t.length > 20), titles.join(" | "));
+      // Each card's name carries its effect (not only a title tooltip touch users never see).
+      const names = await page.locator("button[data-card]").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+      assert.ok(names.length > 0 && names.every((t) => t.includes(": ") && t.length > 20), names.join(" | "));
       assert.deepEqual(page.problems, []);
     } finally {
       await page.context().close();

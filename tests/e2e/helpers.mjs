@@ -12,7 +12,8 @@ import { chromium } from "playwright-core";
 import { startServer } from "../../scripts/serve-dist.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const DIST = path.join(ROOT, "dist");
+// DIST= serves another build directory (e.g. one of several builds made side by side).
+export const DIST = process.env.DIST ?? path.join(ROOT, "dist");
 export const ARTIFACTS = path.join(ROOT, "tests/e2e/artifacts");
 
 export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";

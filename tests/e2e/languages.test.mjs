@@ -83,8 +83,11 @@ describe("the game in every language", () => {
         assert.deepEqual(await englishOnPage(page, english), [], "setup screen");
         assert.deepEqual(await overflowing(page), [], "setup screen at 1280×800");
         await screenshot(page, `lang-${code}-setup-desktop`);
-        await page.locator(".rules-summary summary").click();
-        assert.deepEqual(await englishOnPage(page, english), [], "rules at hand");
+        await page.click('[data-action="rules"]');
+        await page.locator('[data-screen="rules"]').waitFor();
+        assert.deepEqual(await englishOnPage(page, english), [], "the rules page");
+        await page.click('[data-action="rules-back"]');
+        await page.locator('[data-screen="setup"]').waitFor();
         await startGame(page, { seed: 4242, first: 0, pace: "0" });
         assert.deepEqual(await overflowing(page), [], "game screen at 1280×800");
         let checks = 0;
@@ -116,7 +119,7 @@ describe("the game in every language", () => {
         assert.deepEqual(await overflowing(page), [], "setup screen at 390×844");
         await screenshot(page, `lang-${code}-setup-phone`);
         await startGame(page, { seed: 77, first: 0, pace: "0" });
-        await page.locator("button[data-card]:not([disabled]), [data-selectable]").first().waitFor();
+        await page.locator("button[data-card][data-playable], [data-selectable]").first().waitFor();
         assert.deepEqual(await overflowing(page), [], "game screen at 390×844");
         await screenshot(page, `lang-${code}-game-phone`);
         assert.deepEqual(page.problems, []);
@@ -135,14 +138,14 @@ describe("the game in every language", () => {
       const region = page.locator('[data-selectable="true"]').first();
       await region.waitFor();
       await region.dispatchEvent("click");
-      await page.locator("button[data-card]:not([disabled])").first().waitFor();
+      await page.locator("button[data-card][data-playable]").first().waitFor();
       const before = await page.evaluate(() => ({
         step: document.querySelector('[data-screen="game"]').getAttribute("data-step"),
         hand: [...document.querySelectorAll("button[data-card]")].map((b) => b.dataset.card),
         log: document.querySelectorAll("ol.log li").length,
         rows: [...document.querySelectorAll("[data-row-card]")].map((c) => c.dataset.rowCard),
       }));
-      const englishTitle = await page.locator(".chronicle h3").textContent();
+      const englishTitle = await page.locator(".chronicle h2").textContent();
       await page.selectOption('[data-setting="language"]', "ru");
       await page.waitForFunction(() => document.documentElement.lang === "ru");
       await page.locator('[data-screen="game"]').waitFor();
@@ -153,7 +156,7 @@ describe("the game in every language", () => {
         rows: [...document.querySelectorAll("[data-row-card]")].map((c) => c.dataset.rowCard),
       }));
       assert.deepEqual(after, before, "the same game, hand, table and chronicle");
-      assert.notEqual(await page.locator(".chronicle h3").textContent(), englishTitle);
+      assert.notEqual(await page.locator(".chronicle h2").textContent(), englishTitle);
       assert.deepEqual(await englishOnPage(page, englishOnly("ru")), [], "nothing left in English");
       assert.equal(
         await page.evaluate(() => document.activeElement?.dataset.setting),

@@ -79,9 +79,9 @@ export async function playToEnd(page, random, { maxClicks = 4000, onHandoff, onS
       continue;
     }
     const options = [
-      ...(await page.locator("button[data-card]:not([disabled])").all()),
+      ...(await page.locator("button[data-card][data-playable]").all()),
       ...(await page.locator('[data-selectable="true"]').all()),
-      ...(await page.locator('.prompt button[data-action]:not([data-action="hint"])').all()),
+      ...(await page.locator('.prompt button[data-action]:not([data-action="hint"]):not([data-action="undo"])').all()),
     ];
     if (options.length === 0) {
       // An AI is thinking: wait for the page to move on.

@@ -15,11 +15,11 @@ const SOLO = [
 /** Plays `n` of the human's own decisions (the rule bots answer instantly). */
 async function playSome(page, n, random) {
   for (let i = 0; i < n; i++) {
-    await page.locator('button[data-card]:not([disabled]), [data-selectable="true"], .prompt button[data-action]:not([data-action="hint"])').first().waitFor();
+    await page.locator('button[data-card][data-playable], [data-selectable="true"], .prompt button[data-action]:not([data-action="hint"]):not([data-action="undo"])').first().waitFor();
     const options = [
-      ...(await page.locator("button[data-card]:not([disabled])").all()),
+      ...(await page.locator("button[data-card][data-playable]").all()),
       ...(await page.locator('[data-selectable="true"]').all()),
-      ...(await page.locator('.prompt button[data-action]:not([data-action="hint"]):not([data-action="pass"])').all()),
+      ...(await page.locator('.prompt button[data-action]:not([data-action="hint"]):not([data-action="undo"]):not([data-action="pass"])').all()),
     ];
     if (options.length === 0) break;
     const before = await page.locator('[data-screen="game"]').getAttribute("data-step");

@@ -1,20 +1,39 @@
 //! The table during a game: the map, every seat's row, the acting human's hand and
 //! decisions, the hand-off screen between humans, AI turns at a readable pace, the log.
+//!
+//! The screen's frame is built once per game (and per hand-off): its parts follow the
+//! session reactively, so focus, the open strength breakdown and the chronicle's scroll
+//! survive the moves around them.
 
-use crate::i18n::{card_help, card_name, region_name, t, tf};
+mod chronicle;
+mod hand;
+mod handoff;
+mod prompt;
+mod rows;
+mod status;
+
+pub use prompt::action_label;
+
 use crate::session::Session;
-use crate::ui::cards::{card_family, card_mark, CardBack, CardFace};
-use crate::ui::colors::{color, pattern};
 use crate::ui::map::{selectable_regions, ItalyMap, MapState};
-use engine::{Action, Card, Observation, Phase, Strength};
+use chronicle::Chronicle;
+use engine::{Action, Card, Observation, Phase};
+use handoff::Handoff;
 use leptos::prelude::*;
+use prompt::Prompt;
+use rows::Rows;
+use status::StatusBar;
 use std::time::Duration;
 
 /// The game in progress, shared by the screens.
 pub type SessionSignal = RwSignal<Option<Session>>;
 
 /// Applies a human's action (the engine refuses an illegal one and nothing changes).
-fn send(session: SessionSignal, error: RwSignal<Option<String>>, action: Action) {
+pub(super) fn send(session: SessionSignal, error: RwSignal<Option<String>>, action: Action) {
+    // In the lesson's guided part the coach answers a move it did not ask for.
+    if crate::ui::learn::intercept(session, action) {
+        return;
+    }
     session.update(|s| {
         if let Some(s) = s.as_mut() {
             match s.apply(action) {
@@ -26,7 +45,7 @@ fn send(session: SessionSignal, error: RwSignal<Option<String>>, action: Action)
 }
 
 /// The seat whose view the screen shows: the device holder, or nobody (public view).
-fn viewer_observation(s: &Session) -> Observation {
+pub(super) fn viewer_observation(s: &Session) -> Observation {
     s.game.observation(s.viewer.unwrap_or(0))
 }
 
@@ -38,13 +57,25 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
     let hint: RwSignal<Option<(usize, String)>> = RwSignal::new(None);
     let keep_choice: RwSignal<Vec<Card>> = RwSignal::new(Vec::new());
 
+    // An AI move that comes back once this screen is gone (the rules page is shown, the
+    // player left, the language changed) is dropped: the AI does not play on unseen, and
+    // the screen asks again when it is back.
+    let shown = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    on_cleanup({
+        let shown = shown.clone();
+        move || shown.store(false, std::sync::atomic::Ordering::Relaxed)
+    });
+
     // AI turns: whenever an AI must act, it is asked at once (in its Web Worker) from its
     // own observation, and its move is shown when both the pace delay has passed and the
     // answer is in: the player waits max(pace, thinking) rather than their sum. A stale
     // answer (the game moved on meanwhile) does nothing.
     Effect::new(move |_| {
         let pending = session.with(|s| {
-            let s = s.as_ref()?;
+            // The lesson's opponents play prepared moves (ui/learn) in its guided part.
+            let s = s
+                .as_ref()
+                .filter(|s| crate::learn::scripted_reply(s).is_none())?;
             let (seat, level) = s.ai_to_act()?;
             let phase = s.game.phase();
             // Cards of a battle a human is still in come at the full pace. A follow-up
@@ -72,15 +103,19 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
         let pace = pace_ms.get_untracked();
         let delay = if full_pace { pace } else { pace / 3 };
         let asked_at = js_sys::Date::now();
+        let shown = shown.clone();
         crate::ai_client::request(obs, level.engine_level(), decision_seed, move |action| {
             let apply = move || {
+                if !shown.load(std::sync::atomic::Ordering::Relaxed) {
+                    return;
+                }
                 session.update(|s| {
                     let Some(s) = s.as_mut() else { return };
                     if s.record.actions.len() != count || s.acting() != Some(seat) {
                         return;
                     }
-                    if let Some(action) = action {
-                        let _ = s.apply(action);
+                    if let Some((action, reason)) = action {
+                        let _ = s.apply_explained(action, Some(reason));
                     }
                 });
             };
@@ -103,6 +138,10 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
             return;
         };
         let _ = seat;
+        // Typing in a field, or choosing in a list, is not a move.
+        if crate::ui::focus::typing_in(&ev) {
+            return;
+        }
         let key = ev.key();
         if let Ok(n) = key.parse::<usize>() {
             let plays: Vec<Action> = legal
@@ -117,28 +156,39 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
         } else if (key == "p" || key == "P") && legal.contains(&Action::Pass) {
             ev.prevent_default();
             send(session, error, Action::Pass);
-        } else if key == "Enter" && matches!(phase, Phase::KeepCards { .. }) {
+        } else if key == "Enter"
+            && matches!(phase, Phase::KeepCards { .. })
+            && !crate::ui::focus::on_button(&ev)
+        {
             ev.prevent_default();
             confirm_keep(session, error, keep_choice);
         }
     });
     on_cleanup(move || keys.remove());
 
-    let handoff = move || session.with(|s| s.as_ref().and_then(|s| s.handoff_to()));
+    // Focus follows the game: after every move it lands where the player acts next.
+    crate::ui::focus::follow_game(session);
+
+    // Rebuilt only when a hand-off starts or ends, not on every move.
+    let handoff = Memo::new(move |_| session.with(|s| s.as_ref().and_then(|s| s.handoff_to())));
     // How many actions have been played: tests wait on it to see a click land.
     let step =
         move || session.with(|s| s.as_ref().map_or(0, |s| s.record.actions.len()).to_string());
 
     view! {
-        {move || match handoff() {
+        {move || match handoff.get() {
             Some(seat) => view! { <Handoff session=session seat=seat/> }.into_any(),
             None => view! {
                 <div class="game" data-screen="game" data-step=step>
-                    <StatusBar session=session/>
+                    <div class="status-line">
+                        <StatusBar session=session/>
+                        <crate::ui::rules::GameRulesButton session=session/>
+                    </div>
                     <div class="board-and-table">
                         <div class="map-pane"><MapPane session=session error=error/></div>
                         <div class="table-pane">
                             <Rows session=session/>
+                            <crate::ui::learn::CoachPanel session=session/>
                             <Prompt session=session error=error hint=hint keep_choice=keep_choice/>
                         </div>
                     </div>
@@ -149,7 +199,7 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
     }
 }
 
-fn confirm_keep(
+pub(super) fn confirm_keep(
     session: SessionSignal,
     error: RwSignal<Option<String>>,
     choice: RwSignal<Vec<Card>>,
@@ -158,72 +208,6 @@ fn confirm_keep(
     let action = Action::Keep([picked.first().copied(), picked.get(1).copied()]);
     choice.set(Vec::new());
     send(session, error, action);
-}
-
-/// "Pass the device to Bianca — tap when ready": nothing private is rendered meanwhile.
-#[component]
-fn Handoff(session: SessionSignal, seat: u8) -> impl IntoView {
-    let name = session.with_untracked(|s| {
-        s.as_ref()
-            .map(|s| s.name(seat).to_string())
-            .unwrap_or_default()
-    });
-    let reveal = move |_| {
-        session.update(|s| {
-            if let Some(s) = s.as_mut() {
-                s.take_device(seat);
-            }
-        })
-    };
-    view! {
-        <section class="handoff" data-screen="handoff">
-            <h2>{tf("handoff-title", &[("name", name.as_str().into())])}</h2>
-            <button class="primary big" data-action="reveal" on:click=reveal autofocus=true>
-                {tf("handoff-tap", &[("name", name.as_str().into())])}
-            </button>
-        </section>
-    }
-}
-
-#[component]
-fn StatusBar(session: SessionSignal) -> impl IntoView {
-    move || {
-        session.with(|s| {
-            let Some(s) = s.as_ref() else { return ().into_any() };
-            let table = s.game.table();
-            let battle = match (table.battle.region, table.final_battle, s.rules().duel) {
-                _ if table.phase == Phase::ChooseRegion => t("table-between-battles"),
-                (Some(r), _, _) => tf("table-battle-for", &[("region", region_name(r).into())]),
-                (None, true, _) => t("table-final-battle"),
-                (None, false, _) => tf("table-duel-battle", &[("number", (table.battles_fought + 1).into())]),
-            };
-            let season = match table.season {
-                Some(season) => tf("table-season", &[("season", card_name(season.card(), s.preset()).into())]),
-                None => t("table-no-season"),
-            };
-            let deck = if s.rules().duel {
-                (0..s.game.players()).map(|p| s.game.own_deck_size(p)).sum::<usize>()
-            } else {
-                s.game.deck_size()
-            };
-            let turn = match s.acting() {
-                Some(seat) if s.ai_to_act().is_some() => tf("turn-waiting", &[("name", s.name(seat).into())]),
-                Some(seat) => tf("turn-yours", &[("name", s.name(seat).into())]),
-                None => t("over-title"),
-            };
-            view! {
-                <div class="status">
-                    <span class="battle" data-battle=(table.battles_fought + 1).to_string()>{battle}</span>
-                    <span class="season" data-season=format!("{:?}", table.season)>{season}</span>
-                    <span>{tf("table-round", &[("number", table.round.into())])}</span>
-                    <span>{tf("table-deck", &[("count", deck.into())])}</span>
-                    <span>{tf("table-discard", &[("count", table.discard.total().into())])}</span>
-                    <span class="turn" data-acting=s.acting().map(|a| a.to_string()).unwrap_or_default()>{turn}</span>
-                </div>
-            }
-            .into_any()
-        })
-    }
 }
 
 #[component]
@@ -241,299 +225,4 @@ fn MapPane(session: SessionSignal, error: RwSignal<Option<String>>) -> impl Into
     });
     let pick = Callback::new(move |action: Action| send(session, error, action));
     view! { <ItalyMap state=state on_pick=pick/> }
-}
-
-/// "Mercenaries 12, Drummer +12, Spring +3 → 27".
-fn breakdown(s: &Strength) -> Vec<(String, i32)> {
-    [
-        ("strength-base", s.base),
-        ("strength-winter", s.winter),
-        ("strength-drummer", s.drummer),
-        ("strength-spring", s.spring),
-        ("strength-heroines", s.heroines),
-        ("strength-courtesans", s.courtesans),
-        ("strength-spies", s.spies),
-    ]
-    .into_iter()
-    .filter(|(k, v)| *v != 0 || *k == "strength-base")
-    .map(|(k, v)| (t(k), v))
-    .collect()
-}
-
-#[component]
-fn Rows(session: SessionSignal) -> impl IntoView {
-    move || {
-        session.with(|s| {
-            let Some(s) = s.as_ref() else { return ().into_any() };
-            let obs = viewer_observation(s);
-            let public = s.viewer.is_none();
-            let strengths = obs.announced_strengths();
-            let table = &obs.table;
-            let rules = *s.rules();
-            let rows = (0..s.game.players())
-                .map(|seat| {
-                    let i = seat as usize;
-                    let seat_cfg = &s.seats[i];
-                    let strength = strengths[i];
-                    let in_battle = table.in_battle(seat);
-                    let passed = table.battle.participants & (1 << seat) != 0 && !in_battle;
-                    let regions = table.region_count(seat);
-                    let cards = obs.rows[i]
-                        .iter()
-                        .enumerate()
-                        .map(|(pos, c)| {
-                            let face = match c.card {
-                                Some(card) if c.face_up || !public => {
-                                    view! { <CardFace card=card rules=rules hidden_to_others=!c.face_up/> }.into_any()
-                                }
-                                _ => view! { <CardBack/> }.into_any(),
-                            };
-                            let fresh = s.fresh_card == Some((seat, pos));
-                            view! { <div class="slot" class:fresh=fresh>{face}</div> }
-                        })
-                        .collect_view();
-                    let why = breakdown(&strength)
-                        .into_iter()
-                        .map(|(label, v)| view! { <li><span>{label}</span><span>{format!("{v:+}")}</span></li> })
-                        .collect_view();
-                    let won = if rules.duel {
-                        tf("table-battles-won", &[("count", table.battles_won[i].into())])
-                    } else {
-                        crate::i18n::regions_text(regions)
-                    };
-                    view! {
-                        <div
-                            class="row"
-                            class:acting={s.acting() == Some(seat)}
-                            class:passed=passed
-                            data-seat=seat.to_string()
-                            data-strength=strength.total.to_string()
-                            style=format!("--seat-color: {}", color(seat_cfg.color))
-                        >
-                            <div class="row-head">
-                                <span class=format!("chip pattern-{}", pattern(seat_cfg.color))></span>
-                                <span class="seat-name">{seat_cfg.name.clone()}</span>
-                                {(table.token == seat).then(|| view! { <span class="token-badge" title=t("table-token")>"♜"</span> })}
-                                {(table.battle.defender == Some(seat)).then(|| view! { <span class="tag">{t("table-defender")}</span> })}
-                                {passed.then(|| view! { <span class="tag">{t("table-passed")}</span> })}
-                                <span class="meta">{tf("table-cards", &[("count", obs.hand_sizes[i].into())])}" · "{won}</span>
-                                <details class="strength">
-                                    <summary title=t("strength-total")>{strength.total}</summary>
-                                    <ul>{why}</ul>
-                                </details>
-                            </div>
-                            <div class="row-cards">{cards}</div>
-                        </div>
-                    }
-                })
-                .collect_view();
-            view! { <div class="rows">{rows}</div> }.into_any()
-        })
-    }
-}
-
-#[component]
-fn Prompt(
-    session: SessionSignal,
-    error: RwSignal<Option<String>>,
-    hint: RwSignal<Option<(usize, String)>>,
-    keep_choice: RwSignal<Vec<Card>>,
-) -> impl IntoView {
-    // The hint is the Hard AI's move, searched in the worker like the opponents' moves
-    // (a Hard search on the main thread would freeze the page for a moment).
-    let ask_hint = move |_| {
-        let Some((obs, count, seed)) = session.with_untracked(|s| {
-            let s = s.as_ref()?;
-            let seat = s.human_to_act()?;
-            let count = s.record.actions.len();
-            Some((
-                s.game.observation(seat),
-                count,
-                s.record.setup.seed ^ count as u64,
-            ))
-        }) else {
-            return;
-        };
-        hint.set(Some((count, t("hint-thinking"))));
-        crate::ai_client::request(obs, ai::Level::Hard, seed, move |action| {
-            let text = session.with_untracked(|s| {
-                let s = s.as_ref()?;
-                // The position moved on while the AI thought: the hint no longer applies.
-                (s.record.actions.len() == count).then_some(())?;
-                Some(action_label(s, action?))
-            });
-            hint.set(text.map(|a| (count, tf("hint-suggests", &[("move", a.into())]))));
-        });
-    };
-    move || {
-        session.with(|s| {
-            let Some(s) = s.as_ref() else { return ().into_any() };
-            let viewer = s.viewer;
-            let obs = viewer.map(|v| s.game.observation(v));
-            let rules = *s.rules();
-            let acting = s.human_to_act();
-            let position = s.record.actions.len();
-            let legal = acting.map(|_| s.game.legal_actions()).unwrap_or_default();
-            let phase = s.game.phase();
-            let message = match (acting, phase) {
-                (None, _) => None,
-                (Some(_), Phase::ChooseRegion) => Some(t("prompt-choose-region")),
-                (Some(_), Phase::Battle { .. }) => Some(t("prompt-battle")),
-                (Some(_), Phase::Scarecrow { .. }) => Some(t("prompt-scarecrow")),
-                (Some(_), Phase::Favor { .. }) => Some(t("prompt-favor")),
-                (Some(_), Phase::HandDiscard { .. }) => Some(t("prompt-hand-discard")),
-                (Some(_), Phase::KeepCards { .. }) => Some(t("prompt-keep")),
-                (Some(_), Phase::GameOver) => None,
-            };
-            let keeping = matches!(phase, Phase::KeepCards { .. }) && acting.is_some();
-            // The hand: only ever the device holder's, and only when no hand-off is due.
-            let hand = obs.as_ref().map(|o| {
-                let mut index = 0usize;
-                o.hand
-                    .cards()
-                    .enumerate()
-                    .map(|(pos, card)| {
-                        let playable = legal.contains(&Action::Play(card));
-                        let shortcut = if playable && o.hand.cards().position(|c| c == card) == Some(pos) {
-                            index += 1;
-                            Some(index)
-                        } else {
-                            None
-                        };
-                        let selected = keeping && keep_choice.with(|k| k.iter().filter(|&&c| c == card).count() > o.hand.cards().take(pos).filter(|&c| c == card).count());
-                        let name = card_name(card, rules.preset);
-                        let help = card_help(card, &rules);
-                        let title = tf("card-with-help", &[("card", name.as_str().into()), ("help", help.into())]);
-                        let label = name.clone();
-                        let click = move |_| {
-                            if keeping {
-                                keep_choice.update(|k| {
-                                    if let Some(p) = k.iter().position(|&c| c == card) {
-                                        if selected { k.remove(p); return; }
-                                    }
-                                    if k.len() < 2 { k.push(card); }
-                                });
-                            } else {
-                                send(session, error, Action::Play(card));
-                            }
-                        };
-                        view! {
-                            <button
-                                class=format!("card {}", card_family(card))
-                                class:selected=selected
-                                data-card=card.notation()
-                                disabled=!(playable || keeping)
-                                title=title
-                                aria-label=label
-                                on:click=click
-                            >
-                                <span class="mark">{card_mark(card)}</span>
-                                <span class="name">{name}</span>
-                                {shortcut.map(|n| view! { <kbd>{n}</kbd> })}
-                            </button>
-                        }
-                    })
-                    .collect_view()
-            });
-            let buttons = legal
-                .iter()
-                .filter_map(|&action| {
-                    let (name, label) = match action {
-                        Action::Pass => ("pass", t("action-pass-key")),
-                        Action::PassReveal => ("pass-reveal", t("action-pass-reveal")),
-                        Action::Decline => ("decline", t("action-decline")),
-                        Action::TakeNothing => ("take-none", t("action-take-none")),
-                        Action::TakeBack { .. } => ("take", action_label(s, action)),
-                        Action::FavorOff => ("favor-off", t("action-favor-off")),
-                        Action::DiscardHand => ("discard-hand", t("action-discard-hand")),
-                        Action::KeepHand => ("keep-hand", t("action-keep-hand")),
-                        _ => return None,
-                    };
-                    let card = match action {
-                        Action::TakeBack { card, .. } => Some(card.notation()),
-                        _ => None,
-                    };
-                    Some(view! {
-                        <button class="action" data-action=name data-take=card on:click=move |_| send(session, error, action)>
-                            {label}
-                        </button>
-                    })
-                })
-                .collect_view();
-            let confirm = keeping.then(|| {
-                view! {
-                    <button class="action primary" data-action="confirm" on:click=move |_| confirm_keep(session, error, keep_choice)>
-                        {t("action-confirm")}
-                    </button>
-                }
-            });
-            view! {
-                <div class="prompt" data-phase=format!("{phase:?}")>
-                    {message.map(|m| view! { <p class="message">{m}</p> })}
-                    {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
-                    {viewer.map(|_| view! { <h3 class="hand-title">{t("table-hand")}</h3> })}
-                    <div class="hand">{hand}</div>
-                    <div class="actions">
-                        {buttons}
-                        {confirm}
-                        {acting.map(|_| view! { <button class="action subtle" data-action="hint" on:click=ask_hint>{t("action-hint")}</button> })}
-                    </div>
-                    {move || hint.get().filter(|(at, _)| *at == position).map(|(_, h)| view! { <p class="hint" aria-live="polite">{h}</p> })}
-                </div>
-            }
-            .into_any()
-        })
-    }
-}
-
-/// Words for an action, for buttons and hints.
-pub fn action_label(s: &Session, action: Action) -> String {
-    let card = |c: Card| card_name(c, s.preset());
-    match action {
-        Action::Play(c) => card(c),
-        Action::TakeBack {
-            card: c,
-            from: None,
-        } => tf("action-take", &[("card", card(c).into())]),
-        Action::TakeBack {
-            card: c,
-            from: Some(f),
-        } => tf(
-            "action-take-from",
-            &[("card", card(c).into()), ("name", s.name(f).into())],
-        ),
-        Action::ChooseRegion(r) => region_name(r),
-        Action::PlaceFavor(r) => tf("action-favor-place", &[("region", region_name(r).into())]),
-        Action::Pass => t("action-pass"),
-        Action::PassReveal => t("action-pass-reveal"),
-        Action::Decline => t("action-decline"),
-        Action::TakeNothing => t("action-take-none"),
-        Action::FavorOff => t("action-favor-off"),
-        Action::DiscardHand => t("action-discard-hand"),
-        Action::KeepHand => t("action-keep-hand"),
-        Action::Keep([None, None]) => t("action-keep-none"),
-        Action::Keep(cards) => crate::i18n::join(cards.iter().flatten().map(|c| card(*c))),
-    }
-}
-
-#[component]
-fn Chronicle(session: SessionSignal) -> impl IntoView {
-    view! {
-        <section class="chronicle">
-            <h3>{t("log-title")}</h3>
-            // Newest first, numbered in the order things happened (the deal is 1).
-            <ol
-                class="log"
-                aria-live="polite"
-                reversed=true
-                start=move || session.with(|s| s.as_ref().map_or(0, |s| s.log.len()).to_string())
-            >
-                {move || session.with(|s| {
-                    s.as_ref().map(|s| {
-                        s.log.iter().rev().take(200).filter_map(|entry| s.describe(entry)).map(|line| view! { <li>{line}</li> }).collect_view()
-                    })
-                })}
-            </ol>
-        </section>
-    }
 }

@@ -1,0 +1,159 @@
+//! What the player is asked now: the prompt, the hand, the decision buttons, a hint from
+//! the Hard AI, and taking a move back.
+
+use super::hand::Hand;
+use super::{confirm_keep, send, SessionSignal};
+use crate::i18n::{card_name, region_name, t, tf};
+use crate::session::Session;
+use engine::{Action, Card, Phase};
+use leptos::prelude::*;
+
+/// Words for an action, for buttons and hints.
+pub fn action_label(s: &Session, action: Action) -> String {
+    let card = |c: Card| card_name(c, s.preset());
+    match action {
+        Action::Play(c) => card(c),
+        Action::TakeBack {
+            card: c,
+            from: None,
+        } => tf("action-take", &[("card", card(c).into())]),
+        Action::TakeBack {
+            card: c,
+            from: Some(f),
+        } => tf(
+            "action-take-from",
+            &[("card", card(c).into()), ("name", s.name(f).into())],
+        ),
+        Action::ChooseRegion(r) => region_name(r),
+        Action::PlaceFavor(r) => tf("action-favor-place", &[("region", region_name(r).into())]),
+        Action::Pass => t("action-pass"),
+        Action::PassReveal => t("action-pass-reveal"),
+        Action::Decline => t("action-decline"),
+        Action::TakeNothing => t("action-take-none"),
+        Action::FavorOff => t("action-favor-off"),
+        Action::DiscardHand => t("action-discard-hand"),
+        Action::KeepHand => t("action-keep-hand"),
+        Action::Keep([None, None]) => t("action-keep-none"),
+        Action::Keep(cards) => crate::i18n::join(cards.iter().flatten().map(|c| card(*c))),
+    }
+}
+
+/// The prompt for the decision in front of the device holder, if it is theirs.
+fn message(s: &Session) -> Option<String> {
+    s.human_to_act()?;
+    Some(t(match s.game.phase() {
+        Phase::ChooseRegion => "prompt-choose-region",
+        Phase::Battle { .. } => "prompt-battle",
+        Phase::Scarecrow { .. } => "prompt-scarecrow",
+        Phase::Favor { .. } => "prompt-favor",
+        Phase::HandDiscard { .. } => "prompt-hand-discard",
+        Phase::KeepCards { .. } => "prompt-keep",
+        Phase::GameOver => return None,
+    }))
+}
+
+#[component]
+pub fn Prompt(
+    session: SessionSignal,
+    error: RwSignal<Option<String>>,
+    hint: RwSignal<Option<(usize, String)>>,
+    keep_choice: RwSignal<Vec<Card>>,
+) -> impl IntoView {
+    // The hint is the Hard AI's move, searched in the worker like the opponents' moves
+    // (a Hard search on the main thread would freeze the page for a moment).
+    let ask_hint = move |_| {
+        let Some((obs, count, seed)) = session.with_untracked(|s| {
+            let s = s.as_ref()?;
+            let seat = s.human_to_act()?;
+            let count = s.record.actions.len();
+            Some((
+                s.game.observation(seat),
+                count,
+                s.record.setup.seed ^ count as u64,
+            ))
+        }) else {
+            return;
+        };
+        hint.set(Some((count, t("hint-thinking"))));
+        crate::ai_client::request(obs, ai::Level::Hard, seed, move |action| {
+            let text = session.with_untracked(|s| {
+                let s = s.as_ref()?;
+                // The position moved on while the AI thought: the hint no longer applies.
+                (s.record.actions.len() == count).then_some(())?;
+                Some(action_label(s, action?.0))
+            });
+            hint.set(text.map(|a| (count, tf("hint-suggests", &[("move", a.into())]))));
+        });
+    };
+    let undo = move |_| {
+        session.update(|s| {
+            if let Some(s) = s.as_mut() {
+                if let Err(e) = s.undo() {
+                    error.set(Some(e));
+                } else {
+                    error.set(None);
+                }
+            }
+        });
+        keep_choice.set(Vec::new());
+    };
+    let position = move || session.with(|s| s.as_ref().map_or(0, |s| s.record.actions.len()));
+    let has_viewer = move || session.with(|s| s.as_ref().is_some_and(|s| s.viewer.is_some()));
+    let buttons = move || {
+        session.with(|s| {
+            let s = s.as_ref()?;
+            let acting = s.human_to_act();
+            let legal = acting.map(|_| s.game.legal_actions()).unwrap_or_default();
+            let keeping = acting.is_some() && matches!(s.game.phase(), Phase::KeepCards { .. });
+            let decisions = legal
+                .iter()
+                .filter_map(|&action| {
+                    let (name, label) = match action {
+                        Action::Pass => ("pass", t("action-pass-key")),
+                        Action::PassReveal => ("pass-reveal", t("action-pass-reveal")),
+                        Action::Decline => ("decline", t("action-decline")),
+                        Action::TakeNothing => ("take-none", t("action-take-none")),
+                        Action::TakeBack { .. } => ("take", action_label(s, action)),
+                        Action::FavorOff => ("favor-off", t("action-favor-off")),
+                        Action::DiscardHand => ("discard-hand", t("action-discard-hand")),
+                        Action::KeepHand => ("keep-hand", t("action-keep-hand")),
+                        _ => return None,
+                    };
+                    let card = match action {
+                        Action::TakeBack { card, .. } => Some(card.notation()),
+                        _ => None,
+                    };
+                    Some(view! {
+                        <button class="action" data-action=name data-take=card on:click=move |_| send(session, error, action)>
+                            {label}
+                        </button>
+                    })
+                })
+                .collect_view();
+            let confirm = keeping.then(|| {
+                view! {
+                    <button class="action primary" data-action="confirm" on:click=move |_| confirm_keep(session, error, keep_choice)>
+                        {t("action-confirm")}
+                    </button>
+                }
+            });
+            let can_undo = s.can_undo();
+            Some(view! {
+                {decisions}
+                {confirm}
+                {acting.map(|_| view! { <button class="action subtle" data-action="hint" on:click=ask_hint>{t("action-hint")}</button> })}
+                {can_undo.then(|| view! { <button class="action subtle" data-action="undo" on:click=undo>{t("action-undo")}</button> })}
+            })
+        })
+    };
+    view! {
+        <div class="prompt" data-phase=move || session.with(|s| s.as_ref().map(|s| format!("{:?}", s.game.phase())).unwrap_or_default())>
+            {move || session.with(|s| s.as_ref().and_then(message)).map(|m| view! { <p class="message">{m}</p> })}
+            {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+            {move || has_viewer().then(|| view! { <h2 class="hand-title">{t("table-hand")}</h2> })}
+            <Hand session=session error=error keep_choice=keep_choice/>
+            <div class="actions">{buttons}</div>
+            {move || hint.get().filter(|(at, _)| *at == position()).map(|(_, h)| view! { <p class="hint">{h}</p> })}
+        </div>
+    }
+}

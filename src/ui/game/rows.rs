@@ -1,0 +1,131 @@
+//! Every seat's row on the table: its cards (face down where the viewer may not see
+//! them), its announced strength with the breakdown, the Condottiere, passed and
+//! defending marks, hand size and regions.
+
+use super::{viewer_observation, SessionSignal};
+use crate::i18n::{t, tf};
+use crate::ui::cards::{CardBack, CardFace};
+use crate::ui::colors::{color, pattern};
+use engine::Strength;
+use leptos::prelude::*;
+
+/// "Mercenaries 12, Drummer +12, Spring +3 → 27".
+fn breakdown(s: &Strength) -> Vec<(String, i32)> {
+    [
+        ("strength-base", s.base),
+        ("strength-winter", s.winter),
+        ("strength-drummer", s.drummer),
+        ("strength-spring", s.spring),
+        ("strength-heroines", s.heroines),
+        ("strength-courtesans", s.courtesans),
+        ("strength-spies", s.spies),
+    ]
+    .into_iter()
+    .filter(|(k, v)| *v != 0 || *k == "strength-base")
+    .map(|(k, v)| (t(k), v))
+    .collect()
+}
+
+/// Escape closes an open strength breakdown and puts focus back on its summary.
+fn close_on_escape(ev: leptos::ev::KeyboardEvent) {
+    use wasm_bindgen::JsCast;
+    if ev.key() != "Escape" {
+        return;
+    }
+    let Some(details) = ev
+        .current_target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok())
+    else {
+        return;
+    };
+    if details.open() {
+        ev.prevent_default();
+        details.set_open(false);
+        if let Some(summary) = details
+            .query_selector("summary")
+            .ok()
+            .flatten()
+            .and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = summary.focus();
+        }
+    }
+}
+
+#[component]
+pub fn Rows(session: SessionSignal) -> impl IntoView {
+    move || {
+        session.with(|s| {
+            let Some(s) = s.as_ref() else { return ().into_any() };
+            let obs = viewer_observation(s);
+            let public = s.viewer.is_none();
+            let strengths = obs.announced_strengths();
+            let table = &obs.table;
+            let rules = *s.rules();
+            let rows = (0..s.game.players())
+                .map(|seat| {
+                    let i = seat as usize;
+                    let seat_cfg = &s.seats[i];
+                    let strength = strengths[i];
+                    let in_battle = table.in_battle(seat);
+                    let passed = table.battle.participants & (1 << seat) != 0 && !in_battle;
+                    let regions = table.region_count(seat);
+                    let cards = obs.rows[i]
+                        .iter()
+                        .enumerate()
+                        .map(|(pos, c)| {
+                            let face = match c.card {
+                                Some(card) if c.face_up || !public => {
+                                    view! { <CardFace card=card rules=rules hidden_to_others=!c.face_up/> }.into_any()
+                                }
+                                _ => view! { <CardBack/> }.into_any(),
+                            };
+                            let fresh = s.fresh_card == Some((seat, pos));
+                            view! { <li class="slot" class:fresh=fresh>{face}</li> }
+                        })
+                        .collect_view();
+                    let why = breakdown(&strength)
+                        .into_iter()
+                        .map(|(label, v)| view! { <li><span>{label}</span><span>{format!("{v:+}")}</span></li> })
+                        .collect_view();
+                    let won = if rules.duel {
+                        tf("table-battles-won", &[("count", table.battles_won[i].into())])
+                    } else {
+                        crate::i18n::regions_text(regions)
+                    };
+                    let name = seat_cfg.name.clone();
+                    let strength_label = tf(
+                        "strength-of",
+                        &[("name", name.as_str().into()), ("strength", strength.total.into())],
+                    );
+                    view! {
+                        <section
+                            class="row"
+                            class:acting={s.acting() == Some(seat)}
+                            class:passed=passed
+                            data-seat=seat.to_string()
+                            data-strength=strength.total.to_string()
+                            style=format!("--seat-color: {}", color(seat_cfg.color))
+                            aria-label=tf("table-row-of", &[("name", name.as_str().into())])
+                        >
+                            <div class="row-head">
+                                <span class=format!("chip pattern-{}", pattern(seat_cfg.color))></span>
+                                <span class="seat-name">{name.clone()}</span>
+                                {(table.token == seat).then(|| view! { <span class="token-badge" role="img" aria-label=t("table-token") title=t("table-token")>"♜"</span> })}
+                                {(table.battle.defender == Some(seat)).then(|| view! { <span class="tag">{t("table-defender")}</span> })}
+                                {passed.then(|| view! { <span class="tag">{t("table-passed")}</span> })}
+                                <span class="meta">{tf("table-cards", &[("count", obs.hand_sizes[i].into())])}" · "{won}</span>
+                                <details class="strength" on:keydown=close_on_escape>
+                                    <summary aria-label=strength_label.clone() title=strength_label>{strength.total}</summary>
+                                    <ul>{why}</ul>
+                                </details>
+                            </div>
+                            <ul class="row-cards" aria-label=tf("table-row-cards", &[("count", obs.rows[i].len().into())])>{cards}</ul>
+                        </section>
+                    }
+                })
+                .collect_view();
+            view! { <div class="rows">{rows}</div> }.into_any()
+        })
+    }
+}

@@ -1,0 +1,323 @@
+//! The rules page: the whole rules of one edition, written from its `Rules` (so a custom
+//! mix of optional rules reads right), opened from the setup screen or from a game.
+//!
+//! The page takes the place of the screen it was opened from; that screen's state lives
+//! in App's signals, so closing the page (its button or Escape) rebuilds it as it was and
+//! puts the focus back on the button that opened the page. A game's AI does not play while
+//! the page is shown: the game screen, which asks the AI, is not mounted.
+
+mod cards;
+mod sections;
+
+use crate::i18n::{preset_text, t, tf};
+use crate::session::Session;
+use engine::{Preset, Rules, Variant};
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Where the page was opened from: the setup screen may look at any edition, a game shows
+/// its own rules only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RulesFrom {
+    Setup,
+    Game,
+}
+
+/// What the rules page shows and how to go back.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RulesRequest {
+    /// The rules shown now (the setup's edition, another one picked on the page, or the
+    /// game's exact rules).
+    pub rules: Rules,
+    /// The optional rules chosen on the setup screen, applied to whichever edition is shown.
+    pub chosen: Vec<Variant>,
+    /// Seats at the table, to mark the matching victory condition.
+    pub players: u8,
+    pub from: RulesFrom,
+    /// The optional rule whose paragraph the page opens at.
+    pub anchor: Option<Variant>,
+    /// CSS selector of the control that opened the page: it gets the focus back.
+    pub return_focus: String,
+    /// The page's scroll position when the rules were opened.
+    pub scroll_y: f64,
+    /// The page took the focus once; a rebuild (a language switch) must not take it again.
+    pub landed: bool,
+}
+
+/// The rules page's signal, shared through context: App shows the page while it is `Some`.
+#[derive(Clone, Copy)]
+pub struct RulesPages(pub RwSignal<Option<RulesRequest>>);
+
+impl Default for RulesPages {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl RulesPages {
+    pub fn new() -> RulesPages {
+        RulesPages(RwSignal::new(None))
+    }
+
+    pub fn open(
+        self,
+        rules: Rules,
+        chosen: Vec<Variant>,
+        players: u8,
+        from: RulesFrom,
+        anchor: Option<Variant>,
+        return_focus: String,
+    ) {
+        let scroll_y = web_sys::window()
+            .and_then(|w| w.scroll_y().ok())
+            .unwrap_or(0.0);
+        self.0.set(Some(RulesRequest {
+            rules,
+            chosen,
+            players,
+            from,
+            anchor,
+            return_focus,
+            scroll_y,
+            landed: false,
+        }));
+    }
+
+    /// Back to the screen the page was opened from, scrolled as it was, the focus on the
+    /// control that opened the page.
+    pub fn close(self) {
+        let Some(request) = self.0.get_untracked() else {
+            return;
+        };
+        self.0.set(None);
+        // The screen is rebuilt by the next frame, where the game screen also moves focus
+        // to the player's next decision (ui::focus): one frame later, the opener wins.
+        request_animation_frame(move || {
+            request_animation_frame(move || {
+                let Some(window) = web_sys::window() else {
+                    return;
+                };
+                window.scroll_to_with_x_and_y(0.0, request.scroll_y);
+                let target = window
+                    .document()
+                    .and_then(|d| d.query_selector(&request.return_focus).ok().flatten())
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+                if let Some(el) = target {
+                    let _ = el.focus();
+                }
+                // Focusing may scroll a control that sat at the screen's edge; keep the place.
+                window.scroll_to_with_x_and_y(0.0, request.scroll_y);
+            })
+        });
+    }
+}
+
+/// The optional rule's short name (headings, link names).
+pub fn variant_name(variant: Variant) -> String {
+    t(&format!("rules-variant-name-{}", variant.id()))
+}
+
+/// The rules of `preset` with the optional rules in `chosen` that it allows.
+fn rules_with(preset: Preset, chosen: &[Variant]) -> Rules {
+    let base = preset.rules();
+    chosen
+        .iter()
+        .filter(|v| base.variant_allowed(**v))
+        .fold(base, |r, &v| r.with_variant(v))
+}
+
+/// The game screen's way to the rules of the game in progress (none when the game screen
+/// is mounted alone, without App).
+#[component]
+pub fn GameRulesButton(session: RwSignal<Option<Session>>) -> impl IntoView {
+    use_context::<RulesPages>().map(|pages| {
+        let open = move |_| {
+            let Some((rules, players)) =
+                session.with_untracked(|s| s.as_ref().map(|s| (*s.rules(), s.game.players())))
+            else {
+                return;
+            };
+            pages.open(
+                rules,
+                Vec::new(),
+                players,
+                RulesFrom::Game,
+                None,
+                r#"[data-action="rules"]"#.into(),
+            );
+        };
+        view! {
+            <button type="button" class="subtle rules-open" data-action="rules" on:click=open>
+                {t("rules-button")}
+            </button>
+        }
+    })
+}
+
+/// Focuses the page's title, or the optional rule's heading it was opened at.
+fn land(anchor: Option<Variant>) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(document) = window.document() else {
+        return;
+    };
+    let at_anchor = anchor.and_then(|v| {
+        document
+            .query_selector(&format!("#rules-variant-{} h4", v.id()))
+            .ok()
+            .flatten()
+    });
+    let target = match at_anchor {
+        Some(heading) => {
+            heading.scroll_into_view();
+            Some(heading)
+        }
+        None => {
+            window.scroll_to_with_x_and_y(0.0, 0.0);
+            document.get_element_by_id("rules-title")
+        }
+    };
+    if let Some(el) = target.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let _ = el.focus();
+    }
+}
+
+/// Scrolls to a section of the page and moves the focus there, without touching the
+/// address (the app's links live in its `#/…` part).
+fn jump(id: &'static str) -> impl Fn(leptos::ev::MouseEvent) + 'static {
+    move |ev| {
+        ev.prevent_default();
+        let heading = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(&format!("#{id} h3")).ok().flatten());
+        if let Some(el) = heading {
+            el.scroll_into_view();
+            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        }
+    }
+}
+
+#[component]
+pub fn RulesPage() -> impl IntoView {
+    let pages = expect_context::<RulesPages>();
+    let request = pages.0;
+
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" {
+            ev.prevent_default();
+            pages.close();
+        }
+    });
+    on_cleanup(move || keys.remove());
+
+    let (from, landed, anchor, setup_preset) = request.with_untracked(|r| {
+        r.as_ref()
+            .map_or((RulesFrom::Setup, true, None, None), |r| {
+                (r.from, r.landed, r.anchor, Some(r.rules.preset))
+            })
+    });
+    if !landed {
+        request.update_untracked(|r| {
+            if let Some(r) = r.as_mut() {
+                r.landed = true;
+            }
+        });
+        request_animation_frame(move || land(anchor));
+    }
+
+    let shown = move || request.with(|r| r.as_ref().map(|r| (r.rules, r.players)));
+    let preset = move || shown().map_or(Preset::Ffg2006, |(rules, _)| rules.preset);
+    let back_label = match from {
+        RulesFrom::Setup => t("rules-back-setup"),
+        RulesFrom::Game => t("rules-back-game"),
+    };
+    let back = move |_| pages.close();
+
+    // From the setup screen the page may show another edition; the game's rules are fixed.
+    let picker = (from == RulesFrom::Setup).then(|| {
+        let options = Preset::ALL
+            .into_iter()
+            .map(|p| {
+                view! { <option value=p.id() selected=move || preset() == p>{preset_text(p).0}</option> }
+            })
+            .collect_view();
+        let change = move |ev| {
+            let Ok(p) = event_target_value(&ev).parse::<Preset>() else {
+                return;
+            };
+            request.update(|r| {
+                if let Some(r) = r.as_mut() {
+                    r.rules = rules_with(p, &r.chosen);
+                }
+            });
+        };
+        view! {
+            <p class="rules-edition">
+                <label>
+                    {t("rules-edition-label")}" "
+                    <select data-field="rules-preset" on:change=change>{options}</select>
+                </label>
+            </p>
+            {move || (Some(preset()) != setup_preset).then(|| view! {
+                <p class="notice" data-rules-other="true">{t("rules-other-edition")}</p>
+            })}
+        }
+    });
+
+    let contents = [
+        ("rules-goal", "rules-goal-title"),
+        ("rules-setup", "rules-setup-title"),
+        ("rules-battle", "rules-battle-title"),
+        ("rules-cards", "rules-cards-title"),
+        ("rules-variants", "rules-variants-title"),
+        ("rules-end", "rules-end-title"),
+    ]
+    .into_iter()
+    .map(|(id, title)| {
+        view! { <li><a href=format!("#{id}") on:click=jump(id)>{t(title)}</a></li> }
+    })
+    .collect_view();
+
+    let body = move || {
+        shown().map(|(rules, players)| {
+            view! {
+                <p class="rules-about">{preset_text(rules.preset).1}</p>
+                {sections::summary(&rules, from)}
+                {sections::goal(&rules, players)}
+                {sections::setup(&rules)}
+                {sections::battle(&rules)}
+                {cards::deck(&rules)}
+                {cards::variants(&rules)}
+                {sections::end(&rules)}
+            }
+        })
+    };
+
+    view! {
+        <section class="rules-page" data-screen="rules" data-rules-preset=move || preset().id()>
+            <div class="rules-bar">
+                <button type="button" class="primary rules-back" data-action="rules-back" aria-keyshortcuts="Escape" on:click=back>
+                    {back_label.clone()}
+                    <kbd class="rules-key">{t("rules-escape-key")}</kbd>
+                </button>
+            </div>
+            <h2 id="rules-title" tabindex="-1">
+                {move || tf("rules-title", &[("edition", preset_text(preset()).0.into())])}
+            </h2>
+            {picker}
+            <nav class="rules-contents" aria-label=t("rules-contents")>
+                <ul>{contents}</ul>
+            </nav>
+            {body}
+            <div class="rules-bar">
+                <button type="button" class="primary rules-back" data-action="rules-back" aria-keyshortcuts="Escape" on:click=back>
+                    {back_label}
+                    <kbd class="rules-key">{t("rules-escape-key")}</kbd>
+                </button>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,66 @@
+// Fixed click strategies for the human seat: with a fixed seed (and the seeded AI) a game
+// played this way always ends the same, so a test can count on a win or a loss.
+import { clickTarget } from "./play.mjs";
+
+const MERCENARY = /^M(\d+)$/;
+
+/**
+ * Plays the human seat to the end with a fixed strategy, so that a seed decides the
+ * result. "strong": never passes while a Mercenary is in hand, plays the highest one;
+ * "yield": passes whenever allowed. Both pick the first region offered and confirm any
+ * keep-cards choice as it stands. Never asks for a hint, never takes a move back.
+ */
+export async function playWith(page, strategy, maxClicks = 3000) {
+  for (let clicks = 0; clicks < maxClicks; clicks++) {
+    if (await page.locator('[data-screen="game-over"]').count()) return clicks;
+    const game = page.locator('[data-screen="game"]');
+    if (!(await game.count())) {
+      await page.waitForTimeout(20);
+      continue;
+    }
+    const confirm = page.locator('.prompt [data-action="confirm"]');
+    const pass = page.locator('.prompt [data-action="pass"]');
+    const regions = await page.locator('[data-selectable="true"]').all();
+    const cards = await page.locator(".hand button[data-playable]").all();
+    const others = await page
+      .locator('.prompt .actions button[data-action]:not([data-action="hint"]):not([data-action="undo"]):not([data-action="pass"]):not([data-action="confirm"])')
+      .all();
+    let target = null;
+    if (await confirm.count()) target = confirm;
+    else if (regions.length) target = regions[0];
+    else if (strategy === "yield" && (await pass.count())) target = pass;
+    else if (strategy === "strong" && cards.length) {
+      let best = null;
+      let bestValue = 0;
+      for (const card of cards) {
+        const m = MERCENARY.exec((await card.getAttribute("data-card")) ?? "");
+        if (m && Number(m[1]) > bestValue) {
+          best = card;
+          bestValue = Number(m[1]);
+        }
+      }
+      target = best ?? ((await pass.count()) ? pass : cards[0]);
+    } else if (cards.length) target = cards[0];
+    else if (others.length) target = others[0];
+    else if (await pass.count()) target = pass;
+    if (!target) {
+      // The AI is thinking.
+      await page.waitForTimeout(20);
+      continue;
+    }
+    const before = await game.getAttribute("data-step").catch(() => null);
+    await clickTarget(page, target);
+    await page
+      .waitForFunction(
+        (b) => {
+          const g = document.querySelector('[data-screen="game"]');
+          return !g || g.getAttribute("data-step") !== b || document.querySelector(".hand button.selected");
+        },
+        before,
+        { timeout: 5000 },
+      )
+      .catch(() => {});
+  }
+  throw new Error(`no game over after ${maxClicks} clicks`);
+}
+
