@@ -1,0 +1,157 @@
+//! The end of a game (RULES.md §8, §9): victory by regions, no region left, the final
+//! battle, and the campaign's scores.
+
+use super::{Cleanup, Game, Outcome, Phase, MAX_PLAYERS};
+use crate::card::CardCounts;
+use crate::event::{Event, EventSink, WinReason};
+use crate::map::{largest_connected_group, REGION_COUNT};
+use crate::rules::TieRule;
+
+impl Game {
+    /// Victory check (§8): true if the game (or a campaign game) ended.
+    pub(super) fn check_victory(&mut self, ev: &mut impl EventSink) -> bool {
+        let t = &self.table;
+        if t.rules.duel {
+            let need = t.rules.victory_battles.unwrap_or(3);
+            for seat in 0..t.players {
+                let won = t.battles_won[seat as usize];
+                if won >= need {
+                    self.game_over(1 << seat, WinReason::BattlesWon { battles: won }, ev);
+                    return true;
+                }
+            }
+            return false;
+        }
+        let target = t.rules.victory_for(t.players);
+        for seat in 0..t.players {
+            let set = t.regions_of(seat);
+            let count = set.count_ones() as u8;
+            let group = largest_connected_group(set) as u8;
+            if target.adjacent.is_some_and(|n| group >= n) {
+                self.end_of_game(1 << seat, WinReason::Adjacent { regions: group }, ev);
+                return true;
+            }
+            if target.total.is_some_and(|n| count >= n) {
+                self.end_of_game(1 << seat, WinReason::Total { regions: count }, ev);
+                return true;
+            }
+        }
+        false
+    }
+
+    /// When no region can be chosen for the next battle, the most regions win (§8).
+    pub(super) fn check_no_region_left(&mut self, ev: &mut impl EventSink) -> bool {
+        let t = &self.table;
+        if t.selectable_regions(t.token) != 0 {
+            return false;
+        }
+        let counts: Vec<u8> = (0..t.players).map(|s| t.region_count(s)).collect();
+        let best = counts.iter().copied().max().unwrap_or(0);
+        let tied = (0..t.players)
+            .filter(|&s| counts[s as usize] == best)
+            .fold(0u8, |m, s| m | 1 << s);
+        if tied.count_ones() == 1 {
+            self.end_of_game(tied, WinReason::MostRegions { regions: best }, ev);
+        } else if t.rules.variants.campaign_target.is_some() {
+            self.end_of_game(tied, WinReason::SharedVictory, ev);
+        } else {
+            match t.rules.no_region_tie {
+                TieRule::Shared => self.game_over(tied, WinReason::SharedVictory, ev),
+                TieRule::FinalBattle => self.start_final_battle(tied, ev),
+            }
+        }
+        true
+    }
+
+    /// A game of the map ended. In a campaign it is scored and the next game dealt,
+    /// unless someone reached the target.
+    pub(super) fn end_of_game(&mut self, winners: u8, reason: WinReason, ev: &mut impl EventSink) {
+        let Some(target) = self.table.rules.variants.campaign_target else {
+            self.game_over(winners, reason, ev);
+            return;
+        };
+        let t = &mut self.table;
+        for seat in 0..t.players {
+            let regions = t.owners.iter().filter(|o| **o == Some(seat)).count() as u16;
+            let bonus =
+                if winners & (1 << seat) != 0 && matches!(reason, WinReason::Adjacent { .. }) {
+                    5
+                } else {
+                    0
+                };
+            t.campaign_scores[seat as usize] += regions + bonus;
+        }
+        ev.push(Event::CampaignScored {
+            game: t.campaign_game,
+            scores: t.campaign_scores,
+        });
+        let best = t.campaign_scores[..t.players as usize]
+            .iter()
+            .copied()
+            .max()
+            .unwrap_or(0);
+        if best >= target {
+            let tied = (0..t.players)
+                .filter(|&s| t.campaign_scores[s as usize] == best)
+                .fold(0u8, |m, s| m | 1 << s);
+            if tied.count_ones() == 1 {
+                self.game_over(tied, WinReason::Campaign { score: best }, ev);
+            } else {
+                match t.rules.no_region_tie {
+                    TieRule::Shared => self.game_over(tied, WinReason::SharedVictory, ev),
+                    TieRule::FinalBattle => self.start_final_battle(tied, ev),
+                }
+            }
+            return;
+        }
+        // Next game of the campaign: a clear board; the token stays where it is.
+        t.campaign_game += 1;
+        t.owners = [None; REGION_COUNT];
+        t.favor = None;
+        t.round = 1;
+        t.declines = 0;
+        t.cleanup = Cleanup::default();
+        self.deck.clear();
+        self.deal_new_game(ev);
+    }
+
+    pub(super) fn game_over(&mut self, winners: u8, reason: WinReason, ev: &mut impl EventSink) {
+        self.table.outcome = Some(Outcome { winners, reason });
+        self.table.phase = Phase::GameOver;
+        self.table.cleanup = Cleanup::default();
+        ev.push(Event::GameOver { winners, reason });
+    }
+
+    /// The final battle (§8): the tied players discard their hands, all cards are
+    /// shuffled, and each gets 10 + the preset's bonus per region.
+    pub(super) fn start_final_battle(&mut self, tied: u8, ev: &mut impl EventSink) {
+        ev.push(Event::FinalBattle { seats: tied });
+        let players = self.table.players;
+        self.table.final_battle = true;
+        self.table.battle.participants = tied;
+        self.table.known_in_hand = [CardCounts::EMPTY; MAX_PLAYERS];
+        self.gather_all_cards_into_deck();
+        for seat in 0..players {
+            if tied & (1 << seat) != 0 {
+                let n = 10
+                    + self.table.rules.final_battle_per_region as u32
+                        * self.table.region_count(seat) as u32;
+                self.draw(seat, n, ev);
+            }
+        }
+        self.start_battle(None, ev);
+    }
+
+    pub(super) fn gather_all_cards_into_deck(&mut self) {
+        for seat in 0..MAX_PLAYERS {
+            let hand = std::mem::take(&mut self.hands[seat]);
+            self.deck.extend(hand.cards());
+            self.deck.extend(self.rows[seat].drain(..).map(|p| p.card));
+        }
+        let discard = std::mem::take(&mut self.table.discard);
+        self.deck.extend(discard.cards());
+        self.table.season = None;
+        self.deck.sort_unstable();
+        self.rng.shuffle(&mut self.deck);
+    }
+}
