@@ -91,6 +91,10 @@ const ENGLISH: Table = &[
         "prompt.keep",
         "The round ends: choose up to 2 cards to keep, then confirm.",
     ),
+    (
+        "prompt.draw",
+        "Draw after battle: how many cards do you take? Up to 3, within your hand limit of 10 + 1 per region.",
+    ),
     ("action.pass", "Pass"),
     ("action.pass_reveal", "Pass and turn up"),
     ("action.decline", "Decline and pass the token"),
@@ -100,6 +104,7 @@ const ENGLISH: Table = &[
     ("action.favor_off", "Keep the favor off the board"),
     ("action.discard_hand", "Discard hand"),
     ("action.keep_hand", "Keep hand"),
+    ("action.draw", "Draw {0}"),
     ("action.confirm", "Confirm"),
     ("action.hint", "Hint"),
     ("action.rematch", "Rematch"),
@@ -357,7 +362,7 @@ const ENGLISH: Table = &[
     ),
     (
         "help.Bishop",
-        "Discards every copy of the highest Mercenary in play, then you place the papal favor.",
+        "Discards every copy of the highest face-up Mercenary in play, then you place the papal favor on a free region (none free: it leaves the board).",
     ),
     (
         "help.Bishop.nofavor",

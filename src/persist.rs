@@ -9,7 +9,10 @@ use serde::{Deserialize, Serialize};
 
 /// The save format's version. A change to [`SavedGame`] must bump it and migrate older
 /// saves in [`parse_save`]; `tests/fixtures/save-v1.json` keeps a save of version 1.
-pub const SAVE_VERSION: u32 = 1;
+/// Version 2: Draw after battle asks each player how many cards to draw (`draw N`), and
+/// Hidden cards keep the face-down card out of the Scarecrow's and the Bishop's reach;
+/// a version 1 save replays by the rules it was played under (`Record::v1`).
+pub const SAVE_VERSION: u32 = 2;
 const PREFIX: &str = "condottiere/save/";
 const CURRENT: &str = "condottiere/current";
 
@@ -87,8 +90,11 @@ pub fn parse_save(text: &str) -> Result<SavedGame, String> {
             "saved by a newer version of the app (format {version})"
         ));
     }
-    let save: SavedGame =
+    let mut save: SavedGame =
         serde_json::from_value(value).map_err(|e| format!("the saved game is damaged ({e})"))?;
+    if version < 2 {
+        save.record = save.record.v1();
+    }
     save.restore().map(|_| save)
 }
 

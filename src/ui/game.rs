@@ -383,6 +383,7 @@ fn Prompt(
                 (Some(_), Phase::Favor { .. }) => Some(t("prompt.favor")),
                 (Some(_), Phase::HandDiscard { .. }) => Some(t("prompt.hand_discard")),
                 (Some(_), Phase::KeepCards { .. }) => Some(t("prompt.keep")),
+                (Some(_), Phase::DrawCards { .. }) => Some(t("prompt.draw")),
                 (Some(_), Phase::GameOver) => None,
             };
             let keeping = matches!(phase, Phase::KeepCards { .. }) && acting.is_some();
@@ -445,14 +446,19 @@ fn Prompt(
                         Action::FavorOff => ("favor-off", t("action.favor_off").to_string()),
                         Action::DiscardHand => ("discard-hand", t("action.discard_hand").to_string()),
                         Action::KeepHand => ("keep-hand", t("action.keep_hand").to_string()),
+                        Action::Draw(_) => ("draw", action_label(s, action)),
                         _ => return None,
                     };
                     let card = match action {
                         Action::TakeBack { card, .. } => Some(card.notation()),
                         _ => None,
                     };
+                    let count = match action {
+                        Action::Draw(n) => Some(n.to_string()),
+                        _ => None,
+                    };
                     Some(view! {
-                        <button class="action" data-action=name data-take=card on:click=move |_| send(session, error, action)>
+                        <button class="action" data-action=name data-take=card data-count=count on:click=move |_| send(session, error, action)>
                             {label}
                         </button>
                     })
@@ -502,6 +508,7 @@ pub fn action_label(s: &Session, action: Action) -> String {
         Action::FavorOff => t("action.favor_off").to_string(),
         Action::DiscardHand => t("action.discard_hand").to_string(),
         Action::KeepHand => t("action.keep_hand").to_string(),
+        Action::Draw(n) => tf("action.draw", &[&n.to_string()]),
         Action::Keep(cards) => cards
             .iter()
             .flatten()

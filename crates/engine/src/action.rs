@@ -1,5 +1,6 @@
 //! Every decision a player makes at the table, with a text notation
-//! (`region Firenze`, `M10`, `pass`, `take M10`, `favor Roma`, `keep M10 Heroine`, ...).
+//! (`region Firenze`, `M10`, `pass`, `take M10`, `favor Roma`, `keep M10 Heroine`,
+//! `draw 3`, ...).
 
 use crate::card::Card;
 use crate::map::Region;
@@ -36,6 +37,8 @@ pub enum Action {
     KeepHand,
     /// ffg round end: the last player keeps these cards (up to 2) and discards the rest.
     Keep([Option<Card>; 2]),
+    /// Draw after battle: draw this many cards (0 up to 3, within the hand limit).
+    Draw(u8),
 }
 
 impl fmt::Display for Action {
@@ -68,6 +71,7 @@ impl fmt::Display for Action {
                 }
                 Ok(())
             }
+            Action::Draw(n) => write!(f, "draw {n}"),
         }
     }
 }
@@ -125,14 +129,17 @@ impl FromStr for Action {
                 Some(card(words[1])?),
                 Some(card(words[2])?),
             ])),
+            ["draw", n] => n.parse().map(Action::Draw).map_err(|_| {
+                BadAction(format!("'{text}': '{n}' is not a number of cards"))
+            }),
             ["play", _] => Ok(Action::Play(card(words[1])?)),
             [_] => card(words[0]).map(Action::Play).map_err(|_| {
                 BadAction(format!(
-                    "'{text}' is not an action (a card such as M10, pass, region <City>, take <card>, favor <City>, ...)"
+                    "'{text}' is not an action (a card such as M10, pass, region <City>, take <card>, favor <City>, draw <n>, ...)"
                 ))
             }),
             _ => Err(BadAction(format!(
-                "'{text}' is not an action (a card such as M10, pass, region <City>, take <card>, favor <City>, ...)"
+                "'{text}' is not an action (a card such as M10, pass, region <City>, take <card>, favor <City>, draw <n>, ...)"
             ))),
         }
     }
@@ -189,6 +196,8 @@ mod tests {
             Action::Keep([None, None]),
             Action::Keep([Some(Card::M10), None]),
             Action::Keep([Some(Card::M10), Some(Card::Heroine)]),
+            Action::Draw(0),
+            Action::Draw(3),
         ];
         for a in actions {
             let text = a.to_string();

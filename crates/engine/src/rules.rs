@@ -319,6 +319,17 @@ pub struct Rules {
     /// Two players, own decks, no board (zman-duel).
     pub duel: bool,
     pub variants: Variants,
+    /// Plays as engine v1 did, to replay records made before `draw N` (see
+    /// [`crate::Record::replay_legacy`]): Draw after battle deals every player the most
+    /// they may draw, automatically, in seat order, after the rows are discarded; under
+    /// Hidden cards, a card played turns the row's face-down card up before it acts, so
+    /// the Scarecrow and the Bishop can reach it. Left out of the JSON when false.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub legacy_v1: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl Rules {
@@ -352,6 +363,7 @@ impl Rules {
             choose_region_before_cleanup: false,
             duel: false,
             variants: Variants::default(),
+            legacy_v1: false,
         };
         let zman_victory = [
             VictoryTarget::either(5, 3),
@@ -455,6 +467,14 @@ impl Rules {
             }
             Variant::HiddenCards => self.variants.hidden_cards = true,
         }
+        self
+    }
+
+    /// These rules as engine v1 played them, for a record made before `draw N`: marked
+    /// [`Rules::legacy_v1`] when they use a variant whose play changed since (Draw after
+    /// battle, Hidden cards); any other rules are returned unchanged.
+    pub fn for_v1_records(mut self) -> Rules {
+        self.legacy_v1 = self.variants.draw_after_battle || self.variants.hidden_cards;
         self
     }
 

@@ -58,12 +58,16 @@ fn defender_plays_after_everyone_passed_and_keeps_the_region() {
     own(&mut g, 1, &[Region::Roma]);
     hands(&mut g, &["M5 M1", "M10 M1", "M1"]);
     let ev = play(&mut g, "region Roma; M5; pass; pass; pass; M10; pass");
-    assert!(ev.contains(&Event::RegionConquered {
+    // Holding one's own region is not a conquest: the chronicle says it was held.
+    assert!(ev.contains(&Event::RegionHeld {
         seat: 1,
-        region: Region::Roma,
-        from: Some(1)
+        region: Region::Roma
     }));
-    assert_eq!(g.table().token, 1);
+    assert!(!ev
+        .iter()
+        .any(|e| matches!(e, Event::RegionConquered { .. })));
+    assert_eq!(g.table().owners[Region::Roma.index()], Some(1));
+    assert_eq!(token_moves(&ev), vec![(1, TokenReason::WonBattle)]);
 }
 
 /// Defender's advantage on a tie: the owner keeps the region and takes the token (001).
@@ -619,4 +623,150 @@ fn duel_first_to_three_battles() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+// ----- Draw after battle (000, 003) -----
+
+/// "If nobody has cards at the end of the battle, every player draws 10 instead of 3":
+/// no choice, clockwise from the token holder (here seat 1, the winner).
+#[test]
+fn draw_after_battle_everyone_draws_ten_when_nobody_has_cards() {
+    let mut g = game(Preset::Ffg2006, 3, &[Variant::DrawAfterBattle]);
+    hands(&mut g, &["M1", "M10", "M2"]);
+    let ev = play(&mut g, "region Roma; M1; M10; M2");
+    let dealt: Vec<(u8, u8)> = ev
+        .iter()
+        .filter_map(|e| match e {
+            Event::Dealt { seat, count } => Some((*seat, *count)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(dealt, vec![(1, 10), (2, 10), (0, 10)]);
+    assert_eq!(g.phase(), Phase::ChooseRegion, "nobody is asked");
+    assert_eq!(g.to_act(), Some(1));
+}
+
+/// The draw is decided clockwise from the token holder after the battle (the winner, or
+/// whoever the token went to); a player who may draw nothing is not asked.
+#[test]
+fn draw_after_battle_asks_clockwise_from_the_token_holder() {
+    let mut g = game(Preset::Ffg2006, 3, &[Variant::DrawAfterBattle]);
+    hands(
+        &mut g,
+        &["M1 M2", "M10 M2 M3 M4 M5 M6 M10 M1 M1 M1", "M2 M3"],
+    );
+    // Seat 1 wins with 10 and keeps 9 cards: its limit is 10 + 1, so it may draw 2.
+    play(&mut g, "region Roma; M1; M10; M2; pass; pass; pass");
+    assert_eq!(g.table().token, 1);
+    assert_eq!(g.phase(), Phase::DrawCards { seat: 1 });
+    assert_eq!(g.draw_limit(1), 2);
+    play(&mut g, "draw 0");
+    assert_eq!(g.phase(), Phase::DrawCards { seat: 2 });
+    play(&mut g, "draw 3");
+    assert_eq!(g.phase(), Phase::DrawCards { seat: 0 });
+    play(&mut g, "draw 3");
+    assert_eq!(
+        [g.hand(0).total(), g.hand(1).total(), g.hand(2).total()],
+        [4, 9, 4]
+    );
+    assert_eq!(g.phase(), Phase::ChooseRegion);
+    assert_eq!(g.to_act(), Some(1));
+}
+
+/// A player draws no more than the deck and the discard pile hold (R4); one who may draw
+/// nothing is skipped. ffg discards the armies after the draw and the region choice
+/// (000/003 steps 2–4), so the cards just played are not yet there to draw; classic
+/// presets discard them first.
+#[test]
+fn draw_after_battle_is_limited_by_the_cards_left() {
+    for (preset, most) in [(Preset::Ffg2006, 2), (Preset::Classic1995, 3)] {
+        let mut g = game(preset, 2, &[Variant::DrawAfterBattle]);
+        let everything = g.rules().all_cards(2);
+        // Seat 1 holds 7; seat 0 everything else but 2 cards (and an M1 to play).
+        let mut rest = everything;
+        let seat1: engine::CardCounts = "M2 M3 M4 M5 M6 M10 Scarecrow".parse().unwrap();
+        rest.subtract_saturating(&seat1);
+        let mut left = 0;
+        for card in Card::ALL.into_iter().rev() {
+            while left < 2 && rest.get(card) > 0 && card != Card::M1 {
+                rest.remove(card, 1);
+                left += 1;
+            }
+        }
+        g.arrange_hand(1, seat1).unwrap();
+        g.arrange_hand(0, rest).unwrap();
+        assert_eq!(g.deck_size(), 2);
+        play(&mut g, "region Roma; M1; pass; pass");
+        // Seat 0 holds far more than its limit: it is not asked.
+        assert_eq!(g.phase(), Phase::DrawCards { seat: 1 }, "{preset}");
+        assert_eq!(g.draw_limit(1), most, "{preset}");
+        assert_eq!(g.legal_actions().len(), most as usize + 1);
+    }
+}
+
+/// Without Draw after battle nobody is asked to draw, and with it the round never ends:
+/// a player who runs out of cards is not dealt a new round.
+#[test]
+fn draw_after_battle_has_no_rounds() {
+    let mut g = game(Preset::Ffg2006, 2, &[Variant::DrawAfterBattle]);
+    hands(&mut g, &["M10", "M1 M2"]);
+    play(&mut g, "region Roma; M10; pass; draw 3; draw 0");
+    // Seat 0 alone has cards left... in the plain game that ends the round.
+    assert_eq!(g.table().round, 1);
+    assert_eq!(g.hand(0).total(), 3);
+    let mut g = game(Preset::Ffg2006, 2, &[]);
+    hands(&mut g, &["M10", "M1 M2"]);
+    play(&mut g, "region Roma; M10; pass; region Milano; keep M1 M2");
+    assert_eq!(g.table().round, 2, "the plain game deals a new round");
+}
+
+// ----- the order of the table: the region first, then the armies go (000, 003) -----
+
+#[test]
+fn ffg_armies_stay_on_the_table_until_the_next_region_is_chosen() {
+    let mut g = game(Preset::Ffg2006, 2, &[]);
+    hands(&mut g, &["M10 Winter M1", "M1 M2"]);
+    play(&mut g, "region Roma; M10; M1; Winter; pass; pass");
+    assert_eq!(g.phase(), Phase::ChooseRegion);
+    assert_eq!(g.row(0).len(), 2, "the armies are still on the table");
+    assert!(g.table().season.is_some());
+    play(&mut g, "region Milano");
+    assert!(g.row(0).is_empty() && g.row(1).is_empty());
+    assert_eq!(g.table().season, None);
+    assert!(g.table().discard.contains(Card::M10));
+    // The classic order discards the armies at the battle's end (001, 004).
+    let mut g = game(Preset::ClassicHu, 2, &[]);
+    hands(&mut g, &["M10 Winter M1", "M1 M2"]);
+    play(&mut g, "region Roma; M10; M1; Winter; pass; pass");
+    assert_eq!(g.phase(), Phase::ChooseRegion);
+    assert!(g.row(0).is_empty() && g.table().season.is_none());
+}
+
+// ----- R10: the zman favor with no empty region -----
+
+/// 002: "take the favor marker (from the board if necessary). Choose and place it in an
+/// empty region". With every region but the contested one controlled (R3 keeps it off
+/// that one), there is nowhere to place it: it stays off the board, and play goes on.
+#[test]
+fn r10_zman_favor_with_no_empty_region_leaves_the_board() {
+    let mut g = game(Preset::Zman2018, 3, &[]);
+    for (i, r) in Region::ALL.into_iter().enumerate() {
+        if r != Region::Roma {
+            g.arrange_owner(r, Some(i as u8 % 3));
+        }
+    }
+    hands(&mut g, &["M5 M1", "Bishop M1", "M1"]);
+    let ev = play(&mut g, "region Roma; M5; Bishop");
+    assert!(ev.contains(&Event::FavorPlaced {
+        seat: 1,
+        region: None
+    }));
+    assert_eq!(g.table().favor, None);
+    assert_eq!(g.phase(), Phase::Battle { seat: 2 });
+    // With a free region the favor must go there: it cannot stay off in zman.
+    let mut g = game(Preset::Zman2018, 3, &[]);
+    hands(&mut g, &["M5 M1", "Bishop M1", "M1"]);
+    play(&mut g, "region Roma; M5; Bishop");
+    assert_eq!(g.phase(), Phase::Favor { seat: 1 });
+    assert!(!g.legal_actions().contains(&Action::FavorOff));
 }

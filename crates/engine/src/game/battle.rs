@@ -65,11 +65,16 @@ impl Game {
                 if let Some(r) = region {
                     let from = self.table.owners[r.index()];
                     self.table.owners[r.index()] = Some(w);
-                    ev.push(Event::RegionConquered {
-                        seat: w,
-                        region: r,
-                        from,
-                    });
+                    if from == Some(w) {
+                        // A defender who wins keeps the region: nothing is conquered.
+                        ev.push(Event::RegionHeld { seat: w, region: r });
+                    } else {
+                        ev.push(Event::RegionConquered {
+                            seat: w,
+                            region: r,
+                            from,
+                        });
+                    }
                 }
                 self.table.battles_won[w as usize] += 1;
                 if self.table.rules.duel {
@@ -141,8 +146,14 @@ impl Game {
             }
         }
 
-        self.discard_rows();
-
+        // ffg (000, 003) chooses the next region before the armies are discarded: the rows
+        // stay on the table until then (see `choose_region`). Elsewhere they go now.
+        let rows_wait = self.table.rules.choose_region_before_cleanup
+            && !self.table.rules.duel
+            && !self.table.rules.legacy_v1;
+        if !rows_wait {
+            self.discard_rows();
+        }
         if self.check_victory(ev) {
             return;
         }
@@ -158,16 +169,16 @@ impl Game {
         if self.check_no_region_left(ev) {
             return;
         }
+        let mut first = self.first_cleanup_stage();
         if self.table.rules.variants.draw_after_battle {
-            // 003: the draw comes right after the strengths are compared, before the
-            // next region is chosen.
-            self.draw_after_battle(ev);
+            // 000/003: the draw is step 2, right after the strengths are compared and
+            // before the next region is chosen.
+            if self.table.rules.legacy_v1 {
+                self.draw_after_battle_v1(ev);
+            } else if !self.draw_ten_if_nobody_has_cards(ev) {
+                first = CleanupStage::Draw;
+            }
         }
-        let first = if self.table.rules.choose_region_before_cleanup {
-            CleanupStage::ChooseFirst
-        } else {
-            CleanupStage::HandDiscard
-        };
         self.table.cleanup = Cleanup {
             stage: first,
             asked: 0,

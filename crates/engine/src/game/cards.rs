@@ -20,8 +20,12 @@ impl Game {
             self.table.battle.defender_played = true;
         }
         let hidden = self.table.rules.variants.hidden_cards;
-        if hidden {
-            // Playing the next card turns the row's face-down card face up (§9).
+        // Playing the next card turns the row's face-down card face up (§9). The Bishop and
+        // the Scarecrow see only face-up Mercenaries, so the card that is face down when
+        // they are played stays out of their reach: it is turned up after their effect
+        // (000, 003 Hidden cards). Records of engine v1 turned it up first.
+        let reveal_after = !self.table.rules.legacy_v1 && acts_on_face_up(card);
+        if hidden && !reveal_after {
             self.reveal_row(seat, ev);
         }
         match card {
@@ -70,6 +74,7 @@ impl Game {
                     Card::ClassicBishop => self.end_battle(BattleEnd::ClassicBishop { seat }, ev),
                     Card::Bishop => {
                         self.bishop_discard(ev);
+                        self.reveal_row(seat, ev);
                         if self.table.rules.favor != FavorRule::None
                             && !self.table.final_battle
                             && (self.table.favor_regions() != 0 || self.table.favor_may_stay_off())
@@ -78,7 +83,9 @@ impl Game {
                         } else {
                             if self.table.rules.favor != FavorRule::None && !self.table.final_battle
                             {
-                                // No free region: the favor is taken and cannot be placed.
+                                // zman: the favor is taken (from the board if necessary) and
+                                // placed in an empty region (002); with none empty it stays
+                                // off the board (ruling R10).
                                 self.table.favor = None;
                                 ev.push(Event::FavorPlaced { seat, region: None });
                             }
@@ -90,6 +97,7 @@ impl Game {
                             self.table.phase = Phase::Scarecrow { seat };
                         } else {
                             ev.push(Event::ScarecrowTookNothing { seat });
+                            self.reveal_row(seat, ev);
                             self.next_turn(seat, ev);
                         }
                     }
@@ -149,6 +157,14 @@ impl Game {
                 from: owner,
             });
         }
+        self.reveal_row(seat, ev);
+        self.next_turn(seat, ev);
+    }
+
+    /// The Scarecrow takes nothing back (where that is optional).
+    pub(super) fn take_nothing(&mut self, seat: u8, ev: &mut impl EventSink) {
+        ev.push(Event::ScarecrowTookNothing { seat });
+        self.reveal_row(seat, ev);
         self.next_turn(seat, ev);
     }
 
@@ -163,4 +179,10 @@ impl Game {
         ev.push(Event::FavorPlaced { seat, region });
         self.next_turn(seat, ev);
     }
+}
+
+/// Cards whose effect reads which Mercenaries are face up: under Hidden cards, the row's
+/// face-down card is turned up only after they act.
+fn acts_on_face_up(card: Card) -> bool {
+    matches!(card, Card::Bishop | Card::Scarecrow)
 }

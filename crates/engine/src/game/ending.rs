@@ -66,6 +66,9 @@ impl Game {
     /// A game of the map ended. In a campaign it is scored and the next game dealt,
     /// unless someone reached the target.
     pub(super) fn end_of_game(&mut self, winners: u8, reason: WinReason, ev: &mut impl EventSink) {
+        // ffg keeps the armies on the table until the next region is chosen; a game that
+        // ends has no next region.
+        self.discard_rows();
         let Some(target) = self.table.rules.variants.campaign_target else {
             self.game_over(winners, reason, ev);
             return;
@@ -116,6 +119,7 @@ impl Game {
     }
 
     pub(super) fn game_over(&mut self, winners: u8, reason: WinReason, ev: &mut impl EventSink) {
+        self.discard_rows();
         self.table.outcome = Some(Outcome { winners, reason });
         self.table.phase = Phase::GameOver;
         self.table.cleanup = Cleanup::default();
@@ -125,6 +129,7 @@ impl Game {
     /// The final battle (§8): the tied players discard their hands, all cards are
     /// shuffled, and each gets 10 + the preset's bonus per region.
     pub(super) fn start_final_battle(&mut self, tied: u8, ev: &mut impl EventSink) {
+        self.discard_rows();
         ev.push(Event::FinalBattle { seats: tied });
         let players = self.table.players;
         self.table.final_battle = true;

@@ -63,6 +63,11 @@ impl Game {
                 out.push(Action::DiscardHand);
                 out.push(Action::KeepHand);
             }
+            Phase::DrawCards { seat } => {
+                for n in 0..=self.draw_limit(seat) {
+                    out.push(Action::Draw(n));
+                }
+            }
             Phase::KeepCards { seat } => {
                 let hand = self.hands[seat as usize];
                 out.push(Action::Keep([None, None]));
@@ -145,6 +150,10 @@ impl Game {
             Phase::KeepCards { .. } => {
                 format!("seat {seat} must choose up to 2 cards to keep for the next round")
             }
+            Phase::DrawCards { .. } => format!(
+                "seat {seat} must choose how many cards to draw, from 0 to {}",
+                self.draw_limit(seat)
+            ),
             Phase::GameOver => "the game is over".into(),
         };
         let preset = t.rules.preset;
@@ -198,6 +207,10 @@ impl Game {
             (Phase::KeepCards { .. }, Action::Keep(_)) => {
                 format!("seat {seat} does not hold those cards")
             }
+            (Phase::DrawCards { .. }, Action::Draw(n)) => format!(
+                "seat {seat} may draw at most {} now, not {n}: up to 3 cards, within the hand limit of 10 + 1 per region, from what the deck and the discard pile hold (§9)",
+                self.draw_limit(seat)
+            ),
             _ => format!("{expected}, not '{action}'"),
         }
     }

@@ -95,6 +95,10 @@ pub enum Phase {
     KeepCards {
         seat: u8,
     },
+    /// Draw after battle: `seat` chooses how many cards to draw.
+    DrawCards {
+        seat: u8,
+    },
     GameOver,
 }
 
@@ -102,7 +106,8 @@ pub enum Phase {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Cleanup {
     pub stage: CleanupStage,
-    /// Hand discard: how many seats after the token holder have been asked.
+    /// Hand discard, Draw after battle: how many seats after the token holder have been
+    /// asked.
     pub asked: u8,
     /// ffg: the region chosen before the clean-up.
     pub chosen: Option<Region>,
@@ -114,6 +119,8 @@ pub enum CleanupStage {
     /// No clean-up under way.
     #[default]
     Idle,
+    /// Draw after battle: each player in turn chooses how many cards to draw.
+    Draw,
     /// ffg: the region is chosen first.
     ChooseFirst,
     HandDiscard,

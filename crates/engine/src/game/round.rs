@@ -12,6 +12,19 @@ impl Game {
         loop {
             match self.table.cleanup.stage {
                 CleanupStage::Idle => return,
+                CleanupStage::Draw => {
+                    let n = self.table.players;
+                    while self.table.cleanup.asked < n {
+                        let seat = (self.table.token + self.table.cleanup.asked) % n;
+                        if self.draw_limit(seat) > 0 {
+                            self.table.phase = Phase::DrawCards { seat };
+                            return;
+                        }
+                        self.table.cleanup.asked += 1;
+                    }
+                    self.table.cleanup.stage = self.first_cleanup_stage();
+                    self.table.cleanup.asked = 0;
+                }
                 CleanupStage::ChooseFirst => {
                     self.table.phase = Phase::ChooseRegion;
                     return;
@@ -115,9 +128,49 @@ impl Game {
         }
     }
 
-    /// Draw after battle (§9): up to 3 cards each, never above 10 + 1 per region; if
-    /// nobody has cards, everyone draws 10.
-    pub(super) fn draw_after_battle(&mut self, ev: &mut impl EventSink) {
+    /// The clean-up's first step after a battle, the draw aside: ffg chooses the next
+    /// region first (000, 003), the others go straight to the hand discard.
+    pub(super) fn first_cleanup_stage(&self) -> CleanupStage {
+        if self.table.rules.choose_region_before_cleanup {
+            CleanupStage::ChooseFirst
+        } else {
+            CleanupStage::HandDiscard
+        }
+    }
+
+    /// Draw after battle (§9, 000/003 step 2): the most `seat` may draw now. Each player
+    /// may draw up to 3 cards, never above the hand limit of 10 + 1 per region
+    /// controlled, and no more than the deck and the discard pile hold between them.
+    pub fn draw_limit(&self, seat: u8) -> u8 {
+        let limit = 10 + self.table.region_count(seat) as u32;
+        let held = self.hands[seat as usize].total();
+        let available = self.deck.len() as u32 + self.table.discard.total();
+        limit.saturating_sub(held).min(3).min(available) as u8
+    }
+
+    /// Draw after battle: `seat` draws the `n` cards it chose.
+    pub(super) fn draw_chosen(&mut self, seat: u8, n: u8, ev: &mut impl EventSink) {
+        self.draw(seat, n as u32, ev);
+        self.table.cleanup.asked += 1;
+        self.advance_cleanup(ev);
+    }
+
+    /// Draw after battle: if nobody holds a card when the battle ends, every player draws
+    /// 10 instead, with no choice (000, 003), clockwise from the token holder. True if so.
+    pub(super) fn draw_ten_if_nobody_has_cards(&mut self, ev: &mut impl EventSink) -> bool {
+        let players = self.table.players;
+        if (0..players).any(|s| !self.hands[s as usize].is_empty()) {
+            return false;
+        }
+        for k in 0..players {
+            self.draw((self.table.token + k) % players, 10, ev);
+        }
+        true
+    }
+
+    /// Draw after battle as engine v1 played it ([`crate::Rules::legacy_v1`]): every
+    /// player draws the most they may, in seat order; if nobody has cards, 10 each.
+    pub(super) fn draw_after_battle_v1(&mut self, ev: &mut impl EventSink) {
         let players = self.table.players;
         let nobody = (0..players).all(|s| self.hands[s as usize].is_empty());
         for seat in 0..players {

@@ -61,7 +61,8 @@ impl Table {
             | Phase::Scarecrow { seat }
             | Phase::Favor { seat }
             | Phase::HandDiscard { seat }
-            | Phase::KeepCards { seat } => Some(seat),
+            | Phase::KeepCards { seat }
+            | Phase::DrawCards { seat } => Some(seat),
             Phase::GameOver => None,
         }
     }

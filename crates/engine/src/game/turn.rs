@@ -52,10 +52,7 @@ impl Game {
                 self.pass(seat, false, ev);
             }
             Action::TakeBack { card, from } => self.take_back(seat, card, from, ev),
-            Action::TakeNothing => {
-                ev.push(Event::ScarecrowTookNothing { seat });
-                self.next_turn(seat, ev);
-            }
+            Action::TakeNothing => self.take_nothing(seat, ev),
             Action::PlaceFavor(region) => self.place_favor(seat, Some(region), ev),
             Action::FavorOff => self.place_favor(seat, None, ev),
             Action::DiscardHand => self.discard_hand(seat, ev),
@@ -65,6 +62,7 @@ impl Game {
                 self.advance_cleanup(ev);
             }
             Action::Keep(kept) => self.keep_cards(seat, kept, ev),
+            Action::Draw(n) => self.draw_chosen(seat, n, ev),
         }
     }
 
@@ -86,6 +84,8 @@ impl Game {
         self.table.declines = 0;
         ev.push(Event::RegionChosen { seat, region });
         if self.table.cleanup.stage == CleanupStage::ChooseFirst {
+            // ffg: the armies are discarded once the next region is chosen (000, 003).
+            self.discard_rows();
             self.table.cleanup.chosen = Some(region);
             self.table.cleanup.stage = CleanupStage::HandDiscard;
             self.table.cleanup.asked = 0;
