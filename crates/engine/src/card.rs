@@ -205,6 +205,19 @@ impl<'de> Deserialize<'de> for Card {
     }
 }
 
+/// One bit per byte of `x` that is not zero: bit i for byte i (little-endian). The high
+/// bit of each byte is set for a non-zero byte, then the eight bits are gathered into
+/// the top byte by one multiplication (no two partial products meet, so nothing carries).
+#[inline]
+fn nonzero_bytes(x: u64) -> u32 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let high = (x | ((x & LOW7) + LOW7)) & !LOW7;
+    ((high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+}
+
+/// The bits of the seven Mercenary kinds in [`CardCounts::kinds`].
+const MERCENARY_KINDS: u32 = (1 << Card::MERCENARIES.len()) - 1;
+
 /// A multiset of cards: how many of each kind. Fixed size and `Copy`, so hands and piles
 /// clone for free.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -240,19 +253,44 @@ impl CardCounts {
     }
 
     pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|&n| n == 0)
+        let (lo, hi, last) = self.words();
+        lo | hi | last as u64 == 0
     }
 
     pub fn has_mercenary(&self) -> bool {
-        self.0[..Card::MERCENARIES.len()].iter().any(|&n| n > 0)
+        self.kinds() & MERCENARY_KINDS != 0
+    }
+
+    /// The kinds present at least once, as a bit set over [`Card::index`].
+    #[inline]
+    pub fn kinds(&self) -> u32 {
+        let (lo, hi, last) = self.words();
+        nonzero_bytes(lo) | nonzero_bytes(hi) << 8 | ((last != 0) as u32) << 16
+    }
+
+    /// The 17 counts as two 8-byte words and the last byte, for word-wide tests.
+    #[inline]
+    fn words(&self) -> (u64, u64, u8) {
+        let (lo, rest) = self.0.split_first_chunk::<8>().unwrap_or((&[0; 8], &[]));
+        let (hi, last) = rest.split_first_chunk::<8>().unwrap_or((&[0; 8], &[]));
+        (
+            u64::from_le_bytes(*lo),
+            u64::from_le_bytes(*hi),
+            last.first().copied().unwrap_or(0),
+        )
     }
 
     /// Kinds present at least once, with their counts.
     pub fn iter(&self) -> impl Iterator<Item = (Card, u8)> + '_ {
-        Card::ALL
-            .into_iter()
-            .map(|c| (c, self.get(c)))
-            .filter(|&(_, n)| n > 0)
+        let mut kinds = self.kinds();
+        std::iter::from_fn(move || {
+            if kinds == 0 {
+                return None;
+            }
+            let i = kinds.trailing_zeros() as usize;
+            kinds &= kinds - 1;
+            Some((Card::ALL[i], self.0[i]))
+        })
     }
 
     /// Every copy, one item each, in notation order.
@@ -361,6 +399,32 @@ mod tests {
         assert_eq!("mercenary 10".parse::<Card>(), Ok(Card::M10));
         assert!("M7".parse::<Card>().is_err());
         assert!("".parse::<Card>().is_err());
+    }
+
+    /// The word-wide kinds mask agrees with a plain count of every kind, for every kind
+    /// and every count a byte holds.
+    #[test]
+    fn kinds_is_the_set_of_kinds_present() {
+        for card in Card::ALL {
+            for n in [0u8, 1, 2, 127, 128, 255] {
+                let mut counts = CardCounts::EMPTY;
+                let other = if card == Card::M5 {
+                    Card::Spy
+                } else {
+                    Card::M5
+                };
+                counts.add(other, 3);
+                counts.add(card, n);
+                let expected = Card::ALL
+                    .iter()
+                    .filter(|c| counts.get(**c) > 0)
+                    .fold(0u32, |m, c| m | 1 << c.index());
+                assert_eq!(counts.kinds(), expected, "{card} x{n}");
+                assert_eq!(counts.is_empty(), expected == 0);
+            }
+        }
+        assert!(CardCounts::EMPTY.is_empty());
+        assert_eq!(CardCounts::EMPTY.kinds(), 0);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The end of a battle (RULES.md §7.1–7.2): strengths compared, the region won or held,
 //! the token's move and the Courtesans' or Spies' override.
 
-use super::{Cleanup, CleanupStage, Game};
+use super::{Cleanup, CleanupStage, Game, MAX_PLAYERS};
 use crate::card::Card;
 use crate::event::{BattleEnd, Event, EventSink, TokenReason, WinReason};
 use crate::rules::TokenOnFail;
@@ -124,14 +124,10 @@ impl Game {
 
         // Token override (§7.2): the most Courtesans (ffg) or Spies (zman).
         if let Some(card) = self.table.rules.token_override {
-            let counts: Vec<u8> = (0..players)
-                .map(|s| {
-                    self.rows[s as usize]
-                        .iter()
-                        .filter(|p| p.card == card)
-                        .count() as u8
-                })
-                .collect();
+            let mut counts = [0u8; MAX_PLAYERS];
+            for (count, row) in counts.iter_mut().zip(self.rows.iter()) {
+                *count = row.iter().filter(|p| p.card == card).count() as u8;
+            }
             let best = counts.iter().copied().max().unwrap_or(0);
             if best > 0 && counts.iter().filter(|&&c| c == best).count() == 1 {
                 let seat = counts.iter().position(|&c| c == best).unwrap_or(0) as u8;
@@ -197,14 +193,16 @@ impl Game {
     pub(super) fn discard_rows(&mut self) {
         let duel = self.table.rules.duel;
         for seat in 0..self.table.players as usize {
-            for p in self.rows[seat].drain(..) {
-                if duel {
-                    self.table.out_of_game[seat].add(p.card, 1);
-                } else {
-                    self.table.discard.add(p.card, 1);
-                }
+            let pile = if duel {
+                &mut self.table.out_of_game[seat]
+            } else {
+                &mut self.table.discard
+            };
+            for p in &self.rows[seat] {
+                pile.add(p.card, 1);
             }
         }
+        self.rows.clear();
         self.table.season = None;
     }
 }

@@ -1,7 +1,7 @@
 //! What each card does when played (RULES.md §6): seasons, the Bishops, the Scarecrow,
 //! Surrender, and the Hidden cards variant's face-down cards.
 
-use super::{Game, Phase, PlayedCard};
+use super::{Game, Phase, PlayedCard, MAX_PLAYERS};
 use crate::card::Card;
 use crate::event::{BattleEnd, Event, EventSink};
 use crate::map::Region;
@@ -39,10 +39,8 @@ impl Game {
                 let replaced = self.table.season.filter(|&old| old != season);
                 if let Some(old) = replaced {
                     let duel = self.table.rules.duel;
-                    for (owner, row) in self.rows.iter_mut().enumerate() {
-                        let before = row.len();
-                        row.retain(|p| p.card != old.card());
-                        let n = (before - row.len()) as u8;
+                    for owner in 0..MAX_PLAYERS {
+                        let n = self.rows.retain(owner, |p| p.card != old.card());
                         if duel {
                             self.table.out_of_game[owner].add(old.card(), n);
                         } else {
@@ -51,10 +49,13 @@ impl Game {
                     }
                 }
                 self.table.season = Some(season);
-                self.rows[s].push(PlayedCard {
-                    card,
-                    face_up: true,
-                });
+                self.rows.push(
+                    s,
+                    PlayedCard {
+                        card,
+                        face_up: true,
+                    },
+                );
                 ev.push(Event::Played {
                     seat,
                     card: Some(card),
@@ -64,7 +65,7 @@ impl Game {
             }
             _ => {
                 let face_up = !(hidden && card.hides());
-                self.rows[s].push(PlayedCard { card, face_up });
+                self.rows.push(s, PlayedCard { card, face_up });
                 ev.push(Event::Played {
                     seat,
                     card: face_up.then_some(card),
@@ -112,17 +113,15 @@ impl Game {
     pub(super) fn bishop_discard(&mut self, ev: &mut impl EventSink) {
         let players = self.table.players as usize;
         let top = Card::MERCENARIES.iter().rev().copied().find(|&m| {
-            self.rows[..players]
+            self.rows
                 .iter()
                 .any(|row| row.iter().any(|p| p.face_up && p.card == m))
         });
         let mut removed = [0u8; 6];
         if let Some(top) = top {
-            for (seat, row) in self.rows[..players].iter_mut().enumerate() {
-                let before = row.len();
-                row.retain(|p| !(p.face_up && p.card == top));
-                let n = (before - row.len()) as u8;
-                removed[seat] = n;
+            for (seat, gone) in removed[..players].iter_mut().enumerate() {
+                let n = self.rows.retain(seat, |p| !(p.face_up && p.card == top));
+                *gone = n;
                 if self.table.rules.duel {
                     self.table.out_of_game[seat].add(top, n);
                 } else {
@@ -146,9 +145,9 @@ impl Game {
         ev: &mut impl EventSink,
     ) {
         let owner = from.unwrap_or(seat);
-        let row = &mut self.rows[owner as usize];
+        let row = &self.rows[owner as usize];
         if let Some(pos) = row.iter().rposition(|p| p.face_up && p.card == card) {
-            row.remove(pos);
+            self.rows.remove(owner as usize, pos);
             self.hands[seat as usize].add(card, 1);
             self.table.known_in_hand[seat as usize].add(card, 1);
             ev.push(Event::ScarecrowTook {

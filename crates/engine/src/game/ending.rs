@@ -23,8 +23,9 @@ impl Game {
             return false;
         }
         let target = t.rules.victory_for(t.players);
+        let sets = t.region_sets();
         for seat in 0..t.players {
-            let set = t.regions_of(seat);
+            let set = sets[seat as usize];
             let count = set.count_ones() as u8;
             let group = largest_connected_group(set) as u8;
             if target.adjacent.is_some_and(|n| group >= n) {
@@ -45,7 +46,11 @@ impl Game {
         if t.selectable_regions(t.token) != 0 {
             return false;
         }
-        let counts: Vec<u8> = (0..t.players).map(|s| t.region_count(s)).collect();
+        let mut counts = [0u8; MAX_PLAYERS];
+        let sets = t.region_sets();
+        for (count, set) in counts.iter_mut().zip(&sets[..t.players as usize]) {
+            *count = set.count_ones() as u8;
+        }
         let best = counts.iter().copied().max().unwrap_or(0);
         let tied = (0..t.players)
             .filter(|&s| counts[s as usize] == best)
@@ -148,15 +153,15 @@ impl Game {
     }
 
     pub(super) fn gather_all_cards_into_deck(&mut self) {
+        let mut all = std::mem::take(&mut self.table.discard);
         for seat in 0..MAX_PLAYERS {
-            let hand = std::mem::take(&mut self.hands[seat]);
-            self.deck.extend(hand.cards());
-            self.deck.extend(self.rows[seat].drain(..).map(|p| p.card));
+            all.add_all(&std::mem::take(&mut self.hands[seat]));
+            for p in &self.rows[seat] {
+                all.add(p.card, 1);
+            }
         }
-        let discard = std::mem::take(&mut self.table.discard);
-        self.deck.extend(discard.cards());
+        self.rows.clear();
         self.table.season = None;
-        self.deck.sort_unstable();
-        self.rng.shuffle(&mut self.deck);
+        self.shuffle_into_deck(all);
     }
 }

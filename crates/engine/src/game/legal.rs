@@ -2,8 +2,8 @@
 
 use super::{CleanupStage, Game, Phase};
 use crate::action::Action;
-use crate::card::Card;
-use crate::map::Region;
+use crate::card::{Card, CARD_KINDS};
+use crate::map::{Region, RegionSet};
 
 impl Game {
     // ----- legal actions -----
@@ -19,68 +19,92 @@ impl Game {
     /// has room: the AI's hot path.
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();
+        if let Phase::Battle { seat } = self.table.phase {
+            // Most decisions are battle turns: one copy from a list built on the stack.
+            let (n, actions) = self.battle_actions(seat);
+            out.extend_from_slice(&actions[..n]);
+        } else {
+            self.for_each_legal(|a| out.push(a));
+        }
+    }
+
+    /// A battle turn's actions: each card kind in hand, pass, and (Hidden cards, with a
+    /// face-down card in the row) pass and turn it up. The list and its length.
+    fn battle_actions(&self, seat: u8) -> (usize, [Action; CARD_KINDS + 2]) {
+        let mut actions = [Action::Pass; CARD_KINDS + 2];
+        let mut n = 0;
+        for_each_kind(self.hands[seat as usize].kinds(), |c| {
+            actions[n] = Action::Play(c);
+            n += 1;
+        });
+        actions[n] = Action::Pass;
+        n += 1;
+        if self.has_face_down(seat) {
+            actions[n] = Action::PassReveal;
+            n += 1;
+        }
+        (n, actions)
+    }
+
+    /// Whether `action` is legal now, without building the list.
+    pub fn is_legal(&self, action: Action) -> bool {
+        let mut found = false;
+        self.for_each_legal(|a| found |= a == action);
+        found
+    }
+
+    /// Calls `f` with each legal action, in the order of [`Game::legal_actions`] (which
+    /// share links rely on: they store an action as its index in this list).
+    fn for_each_legal(&self, mut f: impl FnMut(Action)) {
         let t = &self.table;
         match t.phase {
             Phase::GameOver => {}
             Phase::ChooseRegion => {
-                let set = t.selectable_regions(t.token);
-                for r in Region::ALL {
-                    if set & (1 << r.index()) != 0 {
-                        out.push(Action::ChooseRegion(r));
-                    }
-                }
+                for_each_region(t.selectable_regions(t.token), |r| {
+                    f(Action::ChooseRegion(r))
+                });
                 if self.may_decline() {
-                    out.push(Action::Decline);
+                    f(Action::Decline);
                 }
             }
             Phase::Battle { seat } => {
-                for (card, _) in self.hands[seat as usize].iter() {
-                    out.push(Action::Play(card));
-                }
-                out.push(Action::Pass);
-                if self.has_face_down(seat) {
-                    out.push(Action::PassReveal);
-                }
+                let (n, actions) = self.battle_actions(seat);
+                actions[..n].iter().for_each(|&a| f(a));
             }
             Phase::Scarecrow { seat } => {
-                self.scarecrow_targets(seat, out);
+                self.scarecrow_targets(seat, &mut f);
                 if t.rules.scarecrow_optional {
-                    out.push(Action::TakeNothing);
+                    f(Action::TakeNothing);
                 }
             }
             Phase::Favor { .. } => {
-                let set = t.favor_regions();
-                for r in Region::ALL {
-                    if set & (1 << r.index()) != 0 {
-                        out.push(Action::PlaceFavor(r));
-                    }
-                }
+                for_each_region(t.favor_regions(), |r| f(Action::PlaceFavor(r)));
                 if t.favor_may_stay_off() {
-                    out.push(Action::FavorOff);
+                    f(Action::FavorOff);
                 }
             }
             Phase::HandDiscard { .. } => {
-                out.push(Action::DiscardHand);
-                out.push(Action::KeepHand);
+                f(Action::DiscardHand);
+                f(Action::KeepHand);
             }
             Phase::DrawCards { seat } => {
                 for n in 0..=self.draw_limit(seat) {
-                    out.push(Action::Draw(n));
+                    f(Action::Draw(n));
                 }
             }
             Phase::KeepCards { seat } => {
                 let hand = self.hands[seat as usize];
-                out.push(Action::Keep([None, None]));
-                let kinds: Vec<Card> = hand.iter().map(|(c, _)| c).collect();
-                for (i, &a) in kinds.iter().enumerate() {
-                    out.push(Action::Keep([Some(a), None]));
+                let kinds = hand.kinds();
+                f(Action::Keep([None, None]));
+                for_each_kind(kinds, |a| {
+                    f(Action::Keep([Some(a), None]));
                     if hand.get(a) >= 2 {
-                        out.push(Action::Keep([Some(a), Some(a)]));
+                        f(Action::Keep([Some(a), Some(a)]));
                     }
-                    for &b in &kinds[i + 1..] {
-                        out.push(Action::Keep([Some(a), Some(b)]));
-                    }
-                }
+                    // Every other kind after this one.
+                    let later = kinds & !((2u32 << a.index()) - 1);
+                    for_each_kind(later, |b| f(Action::Keep([Some(a), Some(b)])));
+                });
             }
         }
     }
@@ -99,22 +123,22 @@ impl Game {
     }
 
     /// The Scarecrow's possible targets: face-up Mercenaries, one action per value.
-    pub(super) fn scarecrow_targets(&self, seat: u8, out: &mut Vec<Action>) {
+    pub(super) fn scarecrow_targets(&self, seat: u8, f: &mut impl FnMut(Action)) {
         let t = &self.table;
-        let push_row = |out: &mut Vec<Action>, owner: u8, from: Option<u8>| {
+        let mut push_row = |owner: u8, from: Option<u8>| {
             let mut seen = 0u16;
             for p in &self.rows[owner as usize] {
                 if p.face_up && p.card.is_mercenary() && seen & (1 << p.card.index()) == 0 {
                     seen |= 1 << p.card.index();
-                    out.push(Action::TakeBack { card: p.card, from });
+                    f(Action::TakeBack { card: p.card, from });
                 }
             }
         };
-        push_row(out, seat, None);
+        push_row(seat, None);
         if t.rules.scarecrow_any_row {
             for other in 0..t.players {
                 if other != seat {
-                    push_row(out, other, Some(other));
+                    push_row(other, Some(other));
                 }
             }
         }
@@ -213,5 +237,22 @@ impl Game {
             ),
             _ => format!("{expected}, not '{action}'"),
         }
+    }
+}
+
+/// Calls `f` with each region of `set`, in map order.
+fn for_each_region(mut set: RegionSet, mut f: impl FnMut(Region)) {
+    while set != 0 {
+        f(Region::ALL[set.trailing_zeros() as usize]);
+        set &= set - 1;
+    }
+}
+
+/// Calls `f` with each card kind of `kinds` (a [`crate::CardCounts::kinds`] mask), in
+/// notation order.
+fn for_each_kind(mut kinds: u32, mut f: impl FnMut(Card)) {
+    while kinds != 0 {
+        f(Card::ALL[kinds.trailing_zeros() as usize]);
+        kinds &= kinds - 1;
     }
 }

@@ -27,6 +27,7 @@ use crate::action::Action;
 use crate::card::{Card, CardCounts};
 use crate::event::{Event, EventSink, TokenReason, WinReason};
 use crate::map::{Region, REGION_COUNT};
+use crate::pile::{OwnDecks, Pile, Rows};
 use crate::rng::GameRng;
 use crate::rules::Rules;
 use crate::strength::{highest_mercenary, row_strength, Strength};
@@ -144,16 +145,17 @@ impl Outcome {
     }
 }
 
-/// The whole state of one game, hidden cards included. Cheap to clone.
+/// The whole state of one game, hidden cards included. It holds no pointer (piles are
+/// inline, see [`crate::pile`]), so a clone is one copy of a few kilobytes.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
     pub(crate) table: Table,
     pub(crate) hands: [CardCounts; MAX_PLAYERS],
-    pub(crate) rows: [Vec<PlayedCard>; MAX_PLAYERS],
+    pub(crate) rows: Rows,
     /// The shared deck; the top is the end.
-    pub(crate) deck: Vec<Card>,
+    pub(crate) deck: Pile<Card>,
     /// Duel: each player's own deck.
-    pub(crate) own_decks: Vec<Vec<Card>>,
+    pub(crate) own_decks: OwnDecks,
     pub(crate) rng: GameRng,
 }
 
@@ -261,9 +263,9 @@ impl Game {
         let mut game = Game {
             table,
             hands: [CardCounts::EMPTY; MAX_PLAYERS],
-            rows: Default::default(),
-            deck: Vec::new(),
-            own_decks: Vec::new(),
+            rows: Rows::EMPTY,
+            deck: Pile::EMPTY,
+            own_decks: OwnDecks::default(),
             rng,
         };
         game.deal_new_game(&mut ());
@@ -278,15 +280,14 @@ impl Game {
         self.table.discard = CardCounts::EMPTY;
         self.table.known_in_hand = [CardCounts::EMPTY; MAX_PLAYERS];
         if rules.duel {
-            let one: Vec<Card> = rules.deck.composition().cards().collect();
-            self.own_decks = (0..players).map(|_| one.clone()).collect();
-            for seat in 0..players {
-                let mut deck = std::mem::take(&mut self.own_decks[seat]);
-                self.rng.shuffle(&mut deck);
-                self.own_decks[seat] = deck;
+            let one = Pile::from_counts(&rules.deck.composition());
+            let mut decks = [one; 2];
+            for deck in &mut decks[..players] {
+                self.rng.shuffle(deck);
             }
+            self.own_decks = OwnDecks::new(decks.into_iter().take(players));
         } else {
-            self.deck = rules.deck.composition().cards().collect();
+            self.deck = Pile::from_counts(&rules.deck.composition());
             self.rng.shuffle(&mut self.deck);
         }
         ev.push(Event::GameStarted {
@@ -351,14 +352,14 @@ impl Game {
     }
 
     pub fn own_deck_size(&self, seat: u8) -> usize {
-        self.own_decks.get(seat as usize).map_or(0, Vec::len)
+        self.own_decks.get(seat as usize).map_or(0, |d| d.len())
     }
 
     /// Every card in the game, wherever it is: for the conservation invariant.
     pub fn card_census(&self) -> CardCounts {
         let t = &self.table;
         let mut all = CardCounts::from_cards(self.deck.iter().copied());
-        for d in &self.own_decks {
+        for d in self.own_decks.iter() {
             all.add_all(&CardCounts::from_cards(d.iter().copied()));
         }
         all.add_all(&t.discard);
@@ -388,8 +389,13 @@ impl Game {
         for seat in 0..self.table.players {
             counts[seat as usize] = self.row_counts(seat, false);
         }
-        let highest = highest_mercenary(&counts[..self.table.players as usize]);
-        counts.map(|c| row_strength(&c, self.table.season, highest))
+        let players = self.table.players as usize;
+        let highest = highest_mercenary(&counts[..players]);
+        let mut out = [Strength::default(); MAX_PLAYERS];
+        for (s, c) in out.iter_mut().zip(&counts[..players]) {
+            *s = row_strength(c, self.table.season, highest);
+        }
+        out
     }
 
     // ----- arranging a position (tests, puzzles, bug reports) -----
@@ -402,10 +408,9 @@ impl Game {
             return Err(format!("there is no seat {seat}"));
         }
         let s = seat as usize;
-        let deck = if self.table.rules.duel {
-            &mut self.own_decks[s]
-        } else {
-            &mut self.deck
+        let deck = match self.own_decks.get_mut(s) {
+            Some(own) if self.table.rules.duel => own,
+            _ => &mut self.deck,
         };
         let mut pool = CardCounts::from_cards(deck.iter().copied());
         pool.add_all(&self.hands[s]);

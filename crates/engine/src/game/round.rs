@@ -4,6 +4,7 @@
 use super::{Cleanup, CleanupStage, Game, Phase, MAX_PLAYERS};
 use crate::card::{Card, CardCounts};
 use crate::event::{Event, EventSink, WinReason};
+use crate::pile::Pile;
 use crate::rules::LastPlayerCards;
 
 impl Game {
@@ -15,7 +16,9 @@ impl Game {
                 CleanupStage::Draw => {
                     let n = self.table.players;
                     while self.table.cleanup.asked < n {
-                        let seat = (self.table.token + self.table.cleanup.asked) % n;
+                        let seat = self
+                            .table
+                            .seat_after(self.table.token, self.table.cleanup.asked);
                         if self.draw_limit(seat) > 0 {
                             self.table.phase = Phase::DrawCards { seat };
                             return;
@@ -36,7 +39,9 @@ impl Game {
                     }
                     let n = self.table.players;
                     while self.table.cleanup.asked < n {
-                        let seat = (self.table.token + self.table.cleanup.asked) % n;
+                        let seat = self
+                            .table
+                            .seat_after(self.table.token, self.table.cleanup.asked);
                         let hand = &self.hands[seat as usize];
                         if !hand.is_empty() && !hand.has_mercenary() {
                             self.table.phase = Phase::HandDiscard { seat };
@@ -116,9 +121,7 @@ impl Game {
         t.round += 1;
         t.known_in_hand = [CardCounts::EMPTY; MAX_PLAYERS];
         let discard = std::mem::take(&mut t.discard);
-        self.deck.extend(discard.cards());
-        self.deck.sort_unstable();
-        self.rng.shuffle(&mut self.deck);
+        self.shuffle_into_deck(discard);
         let base = self.table.rules.hand_base as u32;
         let bonus = self.table.rules.hand_per_region as u32;
         for seat in 0..self.table.players {
@@ -163,7 +166,7 @@ impl Game {
             return false;
         }
         for k in 0..players {
-            self.draw((self.table.token + k) % players, 10, ev);
+            self.draw(self.table.seat_after(self.table.token, k), 10, ev);
         }
         true
     }
@@ -209,27 +212,26 @@ impl Game {
     /// Draws `n` cards into `seat`'s hand. An empty shared deck takes the discard pile,
     /// reshuffled (R4); when both are empty, the draw stops.
     pub(super) fn draw(&mut self, seat: u8, n: u32, ev: &mut impl EventSink) {
+        let s = seat as usize;
         let mut drawn = 0u32;
-        for _ in 0..n {
-            let card = if self.table.rules.duel {
-                self.own_decks[seat as usize].pop()
-            } else {
-                if self.deck.is_empty() && !self.table.discard.is_empty() {
+        if self.table.rules.duel {
+            if let Some(deck) = self.own_decks.get_mut(s) {
+                drawn = deck.deal_into(n, &mut self.hands[s]);
+            }
+        } else {
+            while drawn < n {
+                if self.deck.is_empty() {
+                    if self.table.discard.is_empty() {
+                        break;
+                    }
                     let discard = std::mem::take(&mut self.table.discard);
-                    self.deck.extend(discard.cards());
+                    self.deck = Pile::from_counts(&discard);
                     self.rng.shuffle(&mut self.deck);
                     ev.push(Event::DeckReshuffled {
                         cards: self.deck.len() as u32,
                     });
                 }
-                self.deck.pop()
-            };
-            match card {
-                Some(card) => {
-                    self.hands[seat as usize].add(card, 1);
-                    drawn += 1;
-                }
-                None => break,
+                drawn += self.deck.deal_into(n - drawn, &mut self.hands[s]);
             }
         }
         if drawn > 0 {
@@ -282,5 +284,15 @@ impl Game {
         self.redeal_round(ev);
         self.table.cleanup.stage = CleanupStage::Next;
         self.advance_cleanup(ev);
+    }
+
+    /// Puts `cards` into the deck and shuffles it. The deck is first laid out in notation
+    /// order, so the shuffle depends only on which cards are there and on the seed, not
+    /// on the order they came back in.
+    pub(super) fn shuffle_into_deck(&mut self, cards: CardCounts) {
+        let mut all = CardCounts::from_cards(self.deck.iter().copied());
+        all.add_all(&cards);
+        self.deck = Pile::from_counts(&all);
+        self.rng.shuffle(&mut self.deck);
     }
 }

@@ -23,9 +23,7 @@ impl Game {
         action: Action,
         events: &mut impl EventSink,
     ) -> Result<(), IllegalAction> {
-        let mut legal = Vec::with_capacity(24);
-        self.legal_actions_into(&mut legal);
-        if !legal.contains(&action) {
+        if !self.is_legal(action) {
             return Err(IllegalAction {
                 action,
                 reason: self.explain_illegal(action),
@@ -111,7 +109,7 @@ impl Game {
         // clockwise from them (000, 003).
         let mut opener = t.token;
         while participants & (1 << opener) == 0 {
-            opener = (opener + 1) % t.players;
+            opener = t.next_seat(opener);
         }
         t.battle = Battle {
             region,
@@ -134,7 +132,8 @@ impl Game {
     /// (inclusive). Seats with no cards pass at once; if nobody is left, the battle ends.
     pub(super) fn seek_turn(&mut self, start: u8, ev: &mut impl EventSink) {
         let n = self.table.players;
-        let mut seat = start % n;
+        debug_assert!(start < n);
+        let mut seat = start;
         for _ in 0..n {
             if self.table.in_battle(seat) {
                 if self.hands[seat as usize].is_empty() {
@@ -149,7 +148,7 @@ impl Game {
                     return;
                 }
             }
-            seat = (seat + 1) % n;
+            seat = self.table.next_seat(seat);
         }
         self.end_battle(BattleEnd::AllPassed, ev);
     }
