@@ -427,6 +427,103 @@ mod tests {
         assert_eq!(CardCounts::EMPTY.kinds(), 0);
     }
 
+    /// The printed values (RULES.md §2) both ways, and only Mercenaries have one.
+    #[test]
+    fn mercenary_values_are_the_printed_ones() {
+        let values = [1, 2, 3, 4, 5, 6, 10];
+        for (card, value) in Card::MERCENARIES.into_iter().zip(values) {
+            assert_eq!(card.mercenary_value(), Some(value), "{card}");
+            assert_eq!(Card::mercenary(value), Some(card));
+            assert!(card.is_mercenary());
+            assert_eq!(format!("mercenary {value}").parse::<Card>(), Ok(card));
+        }
+        for card in &Card::ALL[7..] {
+            assert_eq!(card.mercenary_value(), None, "{card}");
+            assert!(!card.is_mercenary());
+        }
+        for value in [0, 7, 8, 9, 11] {
+            assert_eq!(Card::mercenary(value), None);
+        }
+    }
+
+    #[test]
+    fn indices_follow_notation_order() {
+        for (i, card) in Card::ALL.into_iter().enumerate() {
+            assert_eq!(card.index(), i);
+            assert_eq!(Card::from_index(i), Some(card));
+        }
+        assert_eq!(Card::from_index(CARD_KINDS), None);
+    }
+
+    /// Names a player may type, and a refusal that lists the cards.
+    #[test]
+    fn aliases_and_unknown_cards() {
+        assert_eq!("drum".parse::<Card>(), Ok(Card::Drummer));
+        assert_eq!("classic-bishop".parse::<Card>(), Ok(Card::ClassicBishop));
+        assert_eq!("bishop-classic".parse::<Card>(), Ok(Card::ClassicBishop));
+        assert_eq!(" Spy ".parse::<Card>(), Ok(Card::Spy));
+        let err = "Joker".parse::<Card>().unwrap_err();
+        assert_eq!(err, UnknownCard("Joker".into()));
+        assert!(err
+            .to_string()
+            .starts_with("'Joker' is not a card (try M1..M6, M10"));
+        assert_eq!(Card::Heroine.to_string(), "Heroine");
+        assert_eq!(serde_json::to_string(&Card::M10).unwrap(), "\"M10\"");
+        assert_eq!(serde_json::from_str::<Card>("\"m6\"").unwrap(), Card::M6);
+        assert!(serde_json::from_str::<Card>("\"M7\"").is_err());
+    }
+
+    /// The counts of a hand: adding, removing (never below zero), contents.
+    #[test]
+    fn counts_add_remove_and_compare() {
+        let mut hand: CardCounts = "M10 M10 Winter".parse().unwrap();
+        assert!(hand.contains(Card::M10) && !hand.contains(Card::M1));
+        assert!(!hand.remove(Card::M10, 3), "only two to remove");
+        assert_eq!(hand.get(Card::M10), 2);
+        assert!(hand.remove(Card::M10, 2));
+        assert_eq!(hand.get(Card::M10), 0);
+        assert!(hand.remove(Card::M1, 0));
+        hand.add(Card::M1, 2);
+        assert_eq!(hand.total(), 3);
+        assert!(hand.has_mercenary());
+        assert!(!"Winter Heroine"
+            .parse::<CardCounts>()
+            .unwrap()
+            .has_mercenary());
+        let big: CardCounts = "M1 M1 Winter Spy".parse().unwrap();
+        assert!(big.includes(&hand) && !hand.includes(&big));
+        assert!(big.includes(&CardCounts::EMPTY));
+        let mut both = hand;
+        both.add_all(&big);
+        assert_eq!(both.to_string(), "M1 M1 M1 M1 Winter Winter Spy");
+        both.subtract_saturating(&"M1 Spy Spy Heroine".parse().unwrap());
+        assert_eq!(both.to_string(), "M1 M1 M1 Winter Winter");
+        assert_eq!(
+            both.iter().collect::<Vec<_>>(),
+            vec![(Card::M1, 3), (Card::Winter, 2)]
+        );
+        assert_eq!(
+            CardCounts::from_cards([Card::Spy, Card::M1, Card::Spy]).get(Card::Spy),
+            2
+        );
+    }
+
+    /// Text form: space- or comma-separated, `-` or nothing for none; a bad name is
+    /// refused, not skipped.
+    #[test]
+    fn counts_text_form() {
+        assert_eq!("-".parse::<CardCounts>(), Ok(CardCounts::EMPTY));
+        assert_eq!("".parse::<CardCounts>(), Ok(CardCounts::EMPTY));
+        assert_eq!(" - ".parse::<CardCounts>(), Ok(CardCounts::EMPTY));
+        assert_eq!(CardCounts::EMPTY.to_string(), "-");
+        let commas: CardCounts = "M1,M2, M3".parse().unwrap();
+        assert_eq!(commas.to_string(), "M1 M2 M3");
+        assert_eq!(commas.total(), 3);
+        assert!("M1 Joker".parse::<CardCounts>().is_err());
+        assert!("M1,-".parse::<CardCounts>().is_err());
+        assert!(serde_json::from_str::<CardCounts>(r#"{"Joker": 1}"#).is_err());
+    }
+
     #[test]
     fn counts_parse_and_print() {
         let counts: CardCounts = "M10 M10 Winter".parse().unwrap();

@@ -468,6 +468,41 @@ mod tests {
     }
 
     #[test]
+    fn piles_print_deal_and_compare_by_their_cards() {
+        let mut pile = Pile::from_counts(&"M1 M1 Winter M10".parse().unwrap());
+        assert_eq!(*pile, [Card::M1, Card::M1, Card::M10, Card::Winter]);
+        assert_eq!(format!("{pile:?}"), "[M1, M1, M10, Winter]");
+        let mut hand = CardCounts::EMPTY;
+        assert_eq!(pile.deal_into(3, &mut hand), 3, "from the top: the end");
+        assert_eq!(hand.to_string(), "M1 M10 Winter");
+        assert_eq!(*pile, [Card::M1]);
+        assert_eq!(pile.deal_into(5, &mut hand), 1, "no more than there is");
+        assert_eq!(pile.deal_into(5, &mut hand), 0);
+        assert_eq!(Pile::<Card>::default(), Pile::EMPTY);
+        // Equal when the cards are, whatever lies in the unused room.
+        let mut a: Pile<Card> = [Card::M5, Card::M6].into_iter().collect();
+        a.pop();
+        let b: Pile<Card> = [Card::M5].into_iter().collect();
+        assert_eq!(a, b);
+        assert_ne!(a, Pile::EMPTY);
+        a.truncate(5);
+        assert_eq!(a.len(), 1, "truncate never lengthens");
+        a.extend([Card::M2, Card::M3]);
+        assert_eq!(a.swap_remove(0), Card::M5);
+        assert_eq!(*a, [Card::M3, Card::M2]);
+        let own = OwnDecks::new([a, b]);
+        assert_eq!(own.get(1), Some(&b));
+        assert_eq!(own.get(2), None);
+        assert_eq!(own.iter().count(), 2);
+        assert_eq!(format!("{own:?}"), "[[M3, M2], [M5]]");
+        assert_eq!(OwnDecks::default().get(0), None);
+        let mut rows = Rows::EMPTY;
+        rows.push(1, up(Card::M4));
+        assert_eq!(format!("{rows:?}").matches("M4").count(), 1);
+        assert_eq!(rows.all(), [up(Card::M4)]);
+    }
+
+    #[test]
     fn piles_serialize_as_lists_and_refuse_too_many_cards() {
         let pile: Pile<Card> = [Card::M10, Card::Winter].into_iter().collect();
         let json = serde_json::to_string(&pile).unwrap();

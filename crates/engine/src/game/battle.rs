@@ -102,12 +102,13 @@ impl Game {
                             self.move_token(to, TokenReason::PassedLeftAfterFailedBattle, ev)
                         }
                         TokenOnFail::RandomAmongTied => {
-                            let pool = if tied == 0 { participants } else { tied };
-                            let k = self.rng.below(pool.count_ones());
+                            // `tied` holds the seats of the highest strength (every seat
+                            // after a classic Bishop), never none.
+                            let k = self.rng.below(tied.count_ones());
                             let mut seat = 0u8;
                             let mut seen = 0;
                             for s in 0..players {
-                                if pool & (1 << s) != 0 {
+                                if tied & (1 << s) != 0 {
                                     if seen == k {
                                         seat = s;
                                         break;
@@ -144,9 +145,8 @@ impl Game {
 
         // ffg (000, 003) chooses the next region before the armies are discarded: the rows
         // stay on the table until then (see `choose_region`). Elsewhere they go now.
-        let rows_wait = self.table.rules.choose_region_before_cleanup
-            && !self.table.rules.duel
-            && !self.table.rules.legacy_v1;
+        let rows_wait =
+            self.table.rules.choose_region_before_cleanup && !self.table.rules.legacy_v1;
         if !rows_wait {
             self.discard_rows();
         }
