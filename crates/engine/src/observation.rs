@@ -52,7 +52,7 @@ impl Game {
         }
         Observation {
             seat,
-            table: self.table.clone(),
+            table: self.table,
             hand: self.hands[seat as usize],
             hand_sizes,
             rows,
@@ -196,7 +196,7 @@ impl Observation {
             (pools[0], OwnDecks::default())
         };
         Game {
-            table: t.clone(),
+            table: *t,
             hands,
             rows,
             deck,

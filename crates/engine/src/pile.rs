@@ -270,13 +270,22 @@ pub struct Rows {
     /// Row `seat` is `cards[bounds[seat]..bounds[seat + 1]]`.
     bounds: [u8; MAX_PLAYERS + 1],
     cards: [PlayedCard; PILE_CAP],
+    /// Each row's cards as counts, face up or down: strengths need no walk of the rows.
+    counts: [CardCounts; MAX_PLAYERS],
 }
 
 impl Rows {
     pub const EMPTY: Rows = Rows {
         bounds: [0; MAX_PLAYERS + 1],
         cards: [PlayedCard::FILL; PILE_CAP],
+        counts: [CardCounts::EMPTY; MAX_PLAYERS],
     };
+
+    /// `seat`'s row as counts, face-down cards included.
+    #[inline]
+    pub fn counts(&self, seat: usize) -> &CardCounts {
+        &self.counts[seat]
+    }
 
     /// Lays `card` at the end of `seat`'s row. More cards on the table than the game has
     /// is a bug: it panics.
@@ -289,6 +298,7 @@ impl Rows {
             i -= 1;
         }
         self.cards[at] = card;
+        self.counts[seat].add(card.card, 1);
         for bound in &mut self.bounds[seat + 1..] {
             *bound += 1;
         }
@@ -305,6 +315,7 @@ impl Rows {
         for bound in &mut self.bounds[seat + 1..] {
             *bound -= 1;
         }
+        self.counts[seat].remove(card.card, 1);
         card
     }
 
@@ -317,6 +328,8 @@ impl Rows {
             if keep(&card) {
                 self.cards[kept] = card;
                 kept += 1;
+            } else {
+                self.counts[seat].remove(card.card, 1);
             }
         }
         let gone = stop - kept;
@@ -335,6 +348,7 @@ impl Rows {
     /// Empties every row.
     pub fn clear(&mut self) {
         self.bounds = [0; MAX_PLAYERS + 1];
+        self.counts = [CardCounts::EMPTY; MAX_PLAYERS];
     }
 
     /// Every card on the table, row after row.
@@ -452,6 +466,10 @@ mod tests {
         assert_eq!(rows[0], [up(Card::M2)]);
         assert_eq!(rows[2], [up(Card::M3)]);
         assert_eq!(rows[5], [up(Card::M10)]);
+        for seat in 0..MAX_PLAYERS {
+            let counted = CardCounts::from_cards(rows[seat].iter().map(|p| p.card));
+            assert_eq!(*rows.counts(seat), counted, "seat {seat}");
+        }
         rows[5][0].face_up = false;
         assert!(!rows[5][0].face_up);
         let json = serde_json::to_string(&rows).unwrap();
@@ -465,6 +483,7 @@ mod tests {
         assert_ne!(other, rows);
         rows.clear();
         assert!(rows.iter().all(|r| r.is_empty()));
+        assert_eq!(*rows.counts(5), CardCounts::EMPTY);
     }
 
     #[test]

@@ -11,8 +11,11 @@ impl Game {
 
     pub(super) fn end_battle(&mut self, how: BattleEnd, ev: &mut impl EventSink) {
         let players = self.table.players;
-        for seat in 0..players {
-            self.reveal_row(seat, ev);
+        if self.rows_may_hide() {
+            // Everything is turned up before strength is compared (§9).
+            for seat in 0..players {
+                self.reveal_row(seat, ev);
+            }
         }
         let participants = self.table.battle.participants;
         let region = self.table.battle.region;
@@ -126,8 +129,8 @@ impl Game {
         // Token override (§7.2): the most Courtesans (ffg) or Spies (zman).
         if let Some(card) = self.table.rules.token_override {
             let mut counts = [0u8; MAX_PLAYERS];
-            for (count, row) in counts.iter_mut().zip(self.rows.iter()) {
-                *count = row.iter().filter(|p| p.card == card).count() as u8;
+            for (seat, count) in counts.iter_mut().enumerate() {
+                *count = self.rows.counts(seat).get(card);
             }
             let best = counts.iter().copied().max().unwrap_or(0);
             if best > 0 && counts.iter().filter(|&&c| c == best).count() == 1 {
@@ -198,9 +201,7 @@ impl Game {
             } else {
                 &mut self.table.discard
             };
-            for p in &self.rows[seat] {
-                pile.add(p.card, 1);
-            }
+            pile.add_all(self.rows.counts(seat));
         }
         self.rows.clear();
         self.table.season = None;

@@ -33,10 +33,13 @@ impl Game {
     fn battle_actions(&self, seat: u8) -> (usize, [Action; CARD_KINDS + 2]) {
         let mut actions = [Action::Pass; CARD_KINDS + 2];
         let mut n = 0;
-        for_each_kind(self.hands[seat as usize].kinds(), |c| {
-            actions[n] = Action::Play(c);
-            n += 1;
-        });
+        let hand = &self.hands[seat as usize];
+        // Every kind is written, and kept only if held: no branch for the hand's
+        // contents to mispredict (the AI's play-outs ask this most).
+        for card in Card::ALL {
+            actions[n] = Action::Play(card);
+            n += hand.contains(card) as usize;
+        }
         actions[n] = Action::Pass;
         n += 1;
         if self.has_face_down(seat) {
@@ -119,7 +122,13 @@ impl Game {
     }
 
     pub(super) fn has_face_down(&self, seat: u8) -> bool {
-        self.rows[seat as usize].iter().any(|p| !p.face_up)
+        self.rows_may_hide() && self.rows[seat as usize].iter().any(|p| !p.face_up)
+    }
+
+    /// Cards go face down only under Hidden cards (§9): without it no row needs a look.
+    #[mutants::skip] // A shortcut: the rows it spares are all face up, so looking gives the same answer.
+    pub(super) fn rows_may_hide(&self) -> bool {
+        self.table.rules.variants.hidden_cards
     }
 
     /// The Scarecrow's possible targets: face-up Mercenaries, one action per value.

@@ -146,8 +146,8 @@ impl Outcome {
 }
 
 /// The whole state of one game, hidden cards included. It holds no pointer (piles are
-/// inline, see [`crate::pile`]), so a clone is one copy of a few kilobytes.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// inline, see [`crate::pile`]), so a clone is one copy of about 1.3 kB.
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
     pub(crate) table: Table,
     pub(crate) hands: [CardCounts; MAX_PLAYERS],
@@ -157,6 +157,21 @@ pub struct Game {
     /// Duel: each player's own deck.
     pub(crate) own_decks: OwnDecks,
     pub(crate) rng: GameRng,
+}
+
+/// Every part but the generator is `Copy`: the clone copies them as one block (a derived
+/// `Clone` would copy the arrays item by item).
+impl Clone for Game {
+    fn clone(&self) -> Game {
+        Game {
+            table: self.table,
+            hands: self.hands,
+            rows: self.rows,
+            deck: self.deck,
+            own_decks: self.own_decks,
+            rng: self.rng.clone(),
+        }
+    }
 }
 
 /// An action that is not legal now, with the rule that forbids it. The game is unchanged.
@@ -373,23 +388,13 @@ impl Game {
         all
     }
 
-    /// A row's cards as counts: all of them, or only the face-up ones.
-    pub(crate) fn row_counts(&self, seat: u8, face_up_only: bool) -> CardCounts {
-        CardCounts::from_cards(
-            self.rows[seat as usize]
-                .iter()
-                .filter(|p| p.face_up || !face_up_only)
-                .map(|p| p.card),
-        )
-    }
-
     /// True strength of every seat's row, face-down cards included.
     pub fn strengths(&self) -> [Strength; MAX_PLAYERS] {
-        let mut counts = [CardCounts::EMPTY; MAX_PLAYERS];
-        for seat in 0..self.table.players {
-            counts[seat as usize] = self.row_counts(seat, false);
-        }
         let players = self.table.players as usize;
+        let mut counts = [CardCounts::EMPTY; MAX_PLAYERS];
+        for (seat, c) in counts[..players].iter_mut().enumerate() {
+            *c = *self.rows.counts(seat);
+        }
         let highest = highest_mercenary(&counts[..players]);
         let mut out = [Strength::default(); MAX_PLAYERS];
         for (s, c) in out.iter_mut().zip(&counts[..players]) {

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 /// Everything every player may know: the board, the rows' face-up cards, counts.
 /// Shared by [`Game`] and the per-player [`crate::Observation`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
     pub rules: Rules,
     pub players: u8,
@@ -51,13 +51,15 @@ impl Table {
 
     /// Every seat's regions in one pass over the board (index = seat).
     pub fn region_sets(&self) -> [RegionSet; MAX_PLAYERS] {
-        let mut sets = [0; MAX_PLAYERS];
+        // One more slot for the regions nobody controls: no branch per region.
+        let mut sets = [0; MAX_PLAYERS + 1];
         for (i, owner) in self.owners.iter().enumerate() {
-            if let Some(set) = owner.and_then(|o| sets.get_mut(o as usize)) {
-                *set |= 1 << i;
-            }
+            let slot = owner.map_or(MAX_PLAYERS, |o| (o as usize).min(MAX_PLAYERS));
+            sets[slot] |= 1 << i;
         }
-        sets
+        let mut out = [0; MAX_PLAYERS];
+        out.copy_from_slice(&sets[..MAX_PLAYERS]);
+        out
     }
 
     pub fn region_count(&self, seat: u8) -> u8 {

@@ -133,22 +133,26 @@ impl Game {
     pub(super) fn seek_turn(&mut self, start: u8, ev: &mut impl EventSink) {
         let n = self.table.players;
         debug_assert!(start < n);
-        let mut seat = start;
-        for _ in 0..n {
-            if self.table.in_battle(seat) {
-                if self.hands[seat as usize].is_empty() {
-                    self.table.battle.passed |= 1 << seat;
-                    ev.push(Event::Passed {
-                        seat,
-                        no_cards: true,
-                        stays_in: false,
-                    });
-                } else {
-                    self.table.phase = Phase::Battle { seat };
-                    return;
-                }
+        loop {
+            // The seats still in, turned so that `start` is bit 0: the lowest bit is the
+            // next seat clockwise.
+            let b = &self.table.battle;
+            let active = (b.participants & !b.passed) as u16;
+            let turned = (active >> start | active << (n - start)) & ((1 << n) - 1);
+            if turned == 0 {
+                break;
             }
-            seat = self.table.next_seat(seat);
+            let seat = self.table.seat_after(start, turned.trailing_zeros() as u8);
+            if !self.hands[seat as usize].is_empty() {
+                self.table.phase = Phase::Battle { seat };
+                return;
+            }
+            self.table.battle.passed |= 1 << seat;
+            ev.push(Event::Passed {
+                seat,
+                no_cards: true,
+                stays_in: false,
+            });
         }
         self.end_battle(BattleEnd::AllPassed, ev);
     }
