@@ -23,20 +23,21 @@ impl Game {
         let mut winner = None;
         let mut tied = 0u8;
         if !matches!(how, BattleEnd::ClassicBishop { .. }) {
+            // Only the battle's participants have cards in their rows (the others of a
+            // final battle had theirs discarded and hold no hand): every other row is 0.
             let all = self.strengths();
-            let mut best = 0;
-            for seat in 0..players {
-                if participants & (1 << seat) != 0 {
-                    strengths[seat as usize] = all[seat as usize].total;
-                    best = best.max(all[seat as usize].total);
-                }
+            for (s, a) in strengths.iter_mut().zip(&all[..players as usize]) {
+                *s = a.total;
             }
+            let best = strengths.iter().copied().max().unwrap_or(0);
             for seat in 0..players {
                 if participants & (1 << seat) != 0 && strengths[seat as usize] == best {
                     tied |= 1 << seat;
                 }
             }
-            if best > 0 && tied.count_ones() == 1 {
+            // The one strongest wins; a tie fails, all at 0 included (every battle has at
+            // least two participants, so a single 0 is never alone at the top).
+            if tied.count_ones() == 1 {
                 winner = Some(tied.trailing_zeros() as u8);
                 tied = 0;
             }
@@ -132,8 +133,10 @@ impl Game {
             for (seat, count) in counts.iter_mut().enumerate() {
                 *count = self.rows.counts(seat).get(card);
             }
+            // The one seat with the most; when nobody played one, all six counts are 0: a
+            // tie, no override.
             let best = counts.iter().copied().max().unwrap_or(0);
-            if best > 0 && counts.iter().filter(|&&c| c == best).count() == 1 {
+            if counts.iter().filter(|&&c| c == best).count() == 1 {
                 let seat = counts.iter().position(|&c| c == best).unwrap_or(0) as u8;
                 let reason = if card == Card::Spy {
                     TokenReason::MostSpies

@@ -131,18 +131,19 @@ impl Game {
     /// Gives the turn to the first seat still in the battle, clockwise from `start`
     /// (inclusive). Seats with no cards pass at once; if nobody is left, the battle ends.
     pub(super) fn seek_turn(&mut self, start: u8, ev: &mut impl EventSink) {
-        let n = self.table.players;
-        debug_assert!(start < n);
+        debug_assert!(start < self.table.players);
         loop {
-            // The seats still in, turned so that `start` is bit 0: the lowest bit is the
-            // next seat clockwise.
+            // The seats still in: the first at or after `start`, else the first from 0.
             let b = &self.table.battle;
-            let active = (b.participants & !b.passed) as u16;
-            let turned = (active >> start | active << (n - start)) & ((1 << n) - 1);
-            if turned == 0 {
+            let active = b.participants & !b.passed;
+            let from_start = active >> start;
+            let seat = if from_start != 0 {
+                start + from_start.trailing_zeros() as u8
+            } else if active != 0 {
+                active.trailing_zeros() as u8
+            } else {
                 break;
-            }
-            let seat = self.table.seat_after(start, turned.trailing_zeros() as u8);
+            };
             if !self.hands[seat as usize].is_empty() {
                 self.table.phase = Phase::Battle { seat };
                 return;
