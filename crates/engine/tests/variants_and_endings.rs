@@ -63,6 +63,47 @@ fn campaign_scores_regions_and_five_for_adjacency() {
     assert_eq!(scored(&ev), Some([5, 0, 0, 0, 0, 0]));
 }
 
+/// The Campaign's 5 points go to the player who won by adjacent regions, whichever seat
+/// that is (000/003 "Кампания"): here seat 2, not the token holder.
+#[test]
+fn campaign_adjacency_bonus_goes_to_the_winner_at_any_seat() {
+    let mut g = campaign(Preset::Ffg2006, 30);
+    own(&mut g, 2, &[Region::Roma, Region::Siena]);
+    own(&mut g, 3, &[Region::Torino]);
+    hands(&mut g, &["M1", "M1", "M10 M1", "M1"]);
+    let ev = play(&mut g, "region Firenze; pass; pass; M10; pass; pass");
+    assert!(ev.contains(&Event::RegionConquered {
+        seat: 2,
+        region: Region::Firenze,
+        from: None
+    }));
+    assert_eq!(scored(&ev), Some([0, 0, 3 + 5, 1, 0, 0]));
+}
+
+/// When no region is left to fight for, the one player with the most regions wins
+/// (§8; 000/003, 002): seat 2 with 4 regions against 3, 3, 3, 2 and 2.
+#[test]
+fn no_region_left_the_one_player_with_most_regions_wins() {
+    for preset in [Preset::Ffg2006, Preset::Zman2018, Preset::ClassicHu] {
+        let owners = crowded_board(Region::Napoli, 2, [3, 3, 4, 3, 2, 2]);
+        let mut g = game(preset, 6, &[]);
+        arrange_board(&mut g, &owners);
+        hands(&mut g, &["M1", "M1", "M10 M1", "M1", "M1", "M1"]);
+        let ev = play(
+            &mut g,
+            "region Napoli; pass; pass; M10; pass; pass; pass; pass",
+        );
+        assert!(
+            ev.contains(&Event::GameOver {
+                winners: 0b100,
+                reason: WinReason::MostRegions { regions: 4 }
+            }),
+            "{preset}: {ev:?}"
+        );
+        assert!(g.is_over());
+    }
+}
+
 /// Regions for one seat, `n` of them outside `avoid`, no three connected.
 fn scattered(n: usize, avoid: &[Region]) -> Vec<Region> {
     let mut chosen: Vec<Region> = Vec::new();

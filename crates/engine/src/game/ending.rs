@@ -54,7 +54,8 @@ impl Game {
         let best = counts.iter().copied().max().unwrap_or(0);
         let tied = (0..t.players)
             .filter(|&s| counts[s as usize] == best)
-            .fold(0u8, |m, s| m | 1 << s);
+            .map(|s| 1u8 << s)
+            .sum::<u8>(); // each seat's bit once
         if tied.count_ones() == 1 {
             self.end_of_game(tied, WinReason::MostRegions { regions: best }, ev);
         } else if t.rules.variants.campaign_target.is_some() {
@@ -101,7 +102,8 @@ impl Game {
         if best >= target {
             let tied = (0..t.players)
                 .filter(|&s| t.campaign_scores[s as usize] == best)
-                .fold(0u8, |m, s| m | 1 << s);
+                .map(|s| 1u8 << s)
+                .sum::<u8>(); // each seat's bit once
             if tied.count_ones() == 1 {
                 self.game_over(tied, WinReason::Campaign { score: best }, ev);
             } else {
@@ -134,6 +136,8 @@ impl Game {
     /// The final battle (§8): the tied players discard their hands, all cards are
     /// shuffled, and each gets 10 + the preset's bonus per region.
     pub(super) fn start_final_battle(&mut self, tied: u8, ev: &mut impl EventSink) {
+        // Only a tie leads here: a battle of fewer than two would never find its opener.
+        debug_assert!(tied.count_ones() >= 2, "a final battle of {tied:#b}");
         self.discard_rows();
         ev.push(Event::FinalBattle { seats: tied });
         let players = self.table.players;

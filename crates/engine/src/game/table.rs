@@ -46,7 +46,8 @@ impl Table {
             .iter()
             .enumerate()
             .filter(|(_, o)| **o == Some(seat))
-            .fold(0, |m, (i, _)| m | 1 << i)
+            .map(|(i, _)| 1 << i)
+            .sum() // each region's bit once
     }
 
     /// Every seat's regions in one pass over the board (index = seat).
