@@ -14,16 +14,14 @@ impl Game {
             match self.table.cleanup.stage {
                 CleanupStage::Idle => return,
                 CleanupStage::Draw => {
-                    let n = self.table.players;
-                    while self.table.cleanup.asked < n {
-                        let seat = self
-                            .table
-                            .seat_after(self.table.token, self.table.cleanup.asked);
+                    // Clockwise from the token holder, from the next one not yet asked.
+                    for k in self.table.cleanup.asked..self.table.players {
+                        let seat = self.table.seat_after(self.table.token, k);
                         if self.draw_limit(seat) > 0 {
+                            self.table.cleanup.asked = k;
                             self.table.phase = Phase::DrawCards { seat };
                             return;
                         }
-                        self.table.cleanup.asked += 1;
                     }
                     self.table.cleanup.stage = self.first_cleanup_stage();
                     self.table.cleanup.asked = 0;
@@ -37,17 +35,14 @@ impl Game {
                         self.table.cleanup.stage = CleanupStage::Refill;
                         continue;
                     }
-                    let n = self.table.players;
-                    while self.table.cleanup.asked < n {
-                        let seat = self
-                            .table
-                            .seat_after(self.table.token, self.table.cleanup.asked);
+                    for k in self.table.cleanup.asked..self.table.players {
+                        let seat = self.table.seat_after(self.table.token, k);
                         let hand = &self.hands[seat as usize];
                         if !hand.is_empty() && !hand.has_mercenary() {
+                            self.table.cleanup.asked = k;
                             self.table.phase = Phase::HandDiscard { seat };
                             return;
                         }
-                        self.table.cleanup.asked += 1;
                     }
                     self.table.cleanup.stage = CleanupStage::Refill;
                 }
