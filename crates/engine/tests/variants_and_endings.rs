@@ -376,3 +376,44 @@ fn hidden_cards_put_these_cards_face_down_and_no_other() {
         assert_eq!(card.hides(), hides, "{card}");
     }
 }
+
+/// 002 duel: the game ends when both players are out of cards, not when their decks are:
+/// with both decks empty and cards in hand, the battles go on.
+#[test]
+fn duel_goes_on_with_cards_in_hand_when_both_decks_are_empty() {
+    let mut g = duel_at_its_end(["M5 M1", "M2 M1"], [0, 0]);
+    let first = g.to_act().unwrap();
+    let ev = play(
+        &mut g,
+        if first == 0 {
+            "M5; M2; pass; pass"
+        } else {
+            "M2; M5; pass; pass"
+        },
+    );
+    assert!(ev.contains(&Event::BattleWon {
+        seat: 0,
+        battles: 1
+    }));
+    assert!(!g.is_over(), "{ev:?}");
+    assert_eq!([g.hand(0).total(), g.hand(1).total()], [1, 1]);
+    assert_eq!([g.own_deck_size(0), g.own_deck_size(1)], [0, 0]);
+}
+
+/// Draw after battle: a player who draws no card is dealt nothing, and the chronicle
+/// says no deal (000/003 "each player may draw up to 3").
+#[test]
+fn drawing_no_card_deals_nothing() {
+    let mut g = game(Preset::Ffg2006, 2, &[Variant::DrawAfterBattle]);
+    hands(&mut g, &["M10", "M1 M2"]);
+    play(&mut g, "region Roma; M10; pass");
+    assert_eq!(g.phase(), Phase::DrawCards { seat: 0 });
+    let ev = play(&mut g, "draw 0");
+    assert!(
+        !ev.iter().any(|e| matches!(e, Event::Dealt { .. })),
+        "{ev:?}"
+    );
+    assert_eq!(g.hand(0).total(), 0);
+    let ev = play(&mut g, "draw 1");
+    assert!(ev.contains(&Event::Dealt { seat: 1, count: 1 }), "{ev:?}");
+}

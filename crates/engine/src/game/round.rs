@@ -6,6 +6,7 @@ use crate::card::{Card, CardCounts};
 use crate::event::{Event, EventSink, WinReason};
 use crate::pile::Pile;
 use crate::rules::LastPlayerCards;
+use std::cmp::Ordering;
 
 impl Game {
     /// Runs the clean-up steps after a battle until a decision is needed.
@@ -195,11 +196,10 @@ impl Game {
         let out = |s: u8| self.hands[s as usize].is_empty() && self.own_deck_size(s) == 0;
         if (0..players).all(out) {
             let (a, b) = (self.table.battles_won[0], self.table.battles_won[1]);
-            if a == b {
-                self.game_over(0b11, WinReason::DuelDraw, ev);
-            } else {
-                let w = if a > b { 0 } else { 1 };
-                self.game_over(1 << w, WinReason::MoreBattlesWon, ev);
+            match a.cmp(&b) {
+                Ordering::Equal => self.game_over(0b11, WinReason::DuelDraw, ev),
+                Ordering::Greater => self.game_over(0b01, WinReason::MoreBattlesWon, ev),
+                Ordering::Less => self.game_over(0b10, WinReason::MoreBattlesWon, ev),
             }
         }
     }
@@ -248,7 +248,7 @@ impl Game {
             self.table.discard.add_all(&cards);
         }
         ev.push(Event::HandDiscarded { seat, cards });
-        self.table.cleanup.asked += 1;
+        // The next look passes this seat by: its hand is empty now.
         self.advance_cleanup(ev);
     }
 
