@@ -45,7 +45,8 @@ cargo test -p condottiere --target wasm32-unknown-unknown
 
 step "release build: trunk build --release --offline"
 trunk build --release --offline
-wasm_file="$(find dist -maxdepth 1 -name '*.wasm' | head -n 1)"
+# The app's wasm (binary condottiere-app), not the AI worker's.
+wasm_file="$(find dist -maxdepth 1 -name 'condottiere*.wasm' | head -n 1)"
 [ -n "$wasm_file" ] || {
   echo "test.sh: no .wasm file in dist/" >&2
   exit 1

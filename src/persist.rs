@@ -11,8 +11,11 @@ use serde::{Deserialize, Serialize};
 /// The save format's version. A change to [`SavedGame`] must bump it and migrate older
 /// saves in [`parse_save`]; `tests/fixtures/save-v1.json` keeps a save of version 1.
 /// Version 2 added `origin` and `taken_back` (a version 1 save reads them as a fresh game
-/// with nothing taken back).
-pub const SAVE_VERSION: u32 = 2;
+/// with nothing taken back). Version 3: Draw after battle asks each player how many cards
+/// to draw (`draw N`), and Hidden cards keep the face-down card out of the Scarecrow's and
+/// the Bishop's reach; older saves replay by the rules they were played under
+/// (`Record::v1`).
+pub const SAVE_VERSION: u32 = 3;
 const PREFIX: &str = "condottiere/save/";
 const CURRENT: &str = "condottiere/current";
 
@@ -100,7 +103,10 @@ pub fn parse_save(text: &str) -> Result<SavedGame, String> {
     if version > SAVE_VERSION as u64 {
         return Err(tf("save-error-newer", &[("version", version.into())]));
     }
-    let save: SavedGame = serde_json::from_value(value).map_err(|_| t("save-error-damaged"))?;
+    let mut save: SavedGame = serde_json::from_value(value).map_err(|_| t("save-error-damaged"))?;
+    if version < 3 {
+        save.record = save.record.v1();
+    }
     save.restore().map(|_| save)
 }
 

@@ -28,6 +28,8 @@ pub enum AiReason {
     Spoil,
     Dump,
     Best,
+    /// Draw after battle: as many cards as allowed.
+    DrawMost,
     /// Easy's random moves.
     Whim,
     /// The search levels: the move's estimated chance to win the game, in percent.
@@ -64,6 +66,7 @@ impl From<Reason> for AiReason {
                 Why::Spoil => AiReason::Spoil,
                 Why::Dump => AiReason::Dump,
                 Why::Best { .. } => AiReason::Best,
+                Why::DrawMost => AiReason::DrawMost,
             },
         }
     }
@@ -88,6 +91,7 @@ impl AiReason {
             AiReason::Spoil => t("why-spoil"),
             AiReason::Dump => t("why-dump"),
             AiReason::Best => t("why-best"),
+            AiReason::DrawMost => t("why-draw-most"),
             AiReason::Whim => t("why-whim"),
             AiReason::Search {
                 percent,

@@ -670,6 +670,7 @@ why-rescue = It saves a Mercenary before dropping out.
 why-spoil = It stops another player from winning this battle.
 why-dump = This hand cannot fight: it plays it out for a new deal.
 why-best = The best choice it found.
+why-draw-most = More cards, more choices: it draws as many as it may.
 why-whim = A whim: the easy AI sometimes plays at random.
 why-search = { $count ->
     [one] After { $count } simulated game, it rates its chance to win at { $percent }%.

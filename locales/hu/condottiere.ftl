@@ -668,6 +668,7 @@ why-rescue = Mielőtt kiszáll, megment egy zsoldost.
 why-spoil = Megakadályozza, hogy egy másik játékos megnyerje ezt az ütközetet.
 why-dump = Ezzel a kézzel nem lehet harcolni: kijátssza a lapjait, hogy új osztás jöjjön.
 why-best = A legjobb lépés, amit talált.
+why-draw-most = Több lap, több lehetőség: annyit húz, amennyit lehet.
 why-whim = Szeszély: a könnyű gép néha véletlenszerűen játszik.
 why-search = { $count ->
     [one] { $count } szimulált játék alapján { $percent }%-ra becsüli a nyerési esélyét.

@@ -670,6 +670,7 @@ why-rescue = Mette in salvo un Mercenario prima di ritirarsi.
 why-spoil = Impedisce a un altro giocatore di vincere questa battaglia.
 why-dump = Con questa mano non può combattere: se ne libera per ricevere carte nuove.
 why-best = La scelta migliore che ha trovato.
+why-draw-most = Più carte, più scelte: pesca tutte quelle che può.
 why-whim = Un capriccio: l'IA facile a volte gioca a caso.
 why-search = { $count ->
     [one] Dopo { $count } partita simulata, stima al { $percent }% le sue probabilità di vittoria.

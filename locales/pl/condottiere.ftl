@@ -784,6 +784,7 @@ why-rescue = Ratuje najemnika, zanim spasuje.
 why-spoil = Nie pozwala innemu graczowi wygrać tej bitwy.
 why-dump = Z tymi kartami nie da się walczyć: pozbywa się ich, żeby przyspieszyć nowe rozdanie.
 why-best = Najlepszy znaleziony ruch.
+why-draw-most = Więcej kart to więcej możliwości: dobiera tyle, ile może.
 why-whim = Kaprys: łatwa SI czasem gra na chybił trafił.
 why-search = { $count ->
     [one] Po 1 symulowanej grze szacuje swoją szansę na wygraną: { $percent }%.

@@ -115,7 +115,18 @@ fn replay(args: &[String]) -> Result<(), String> {
         .ok_or_else(|| format!("replay needs a record file\n{USAGE}"))?;
     let record: Record = serde_json::from_str(&read_input(path)?)
         .map_err(|e| format!("{path} is not a game record: {e}"))?;
-    let (game, events) = record.replay().map_err(|e| e.to_string())?;
+    let (game, events) = match record.replay() {
+        Ok(replayed) => replayed,
+        // A record made before `draw N` (engine v1) replays as it was played.
+        Err(e) => match record.v1() {
+            v1 if v1 != record => {
+                let replayed = v1.replay().map_err(|_| e.to_string())?;
+                eprintln!("note: {path} was made by an older version (v1): replayed by its rules");
+                replayed
+            }
+            _ => return Err(e.to_string()),
+        },
+    };
     print_json(&json!({ "state": game, "events": events, "outcome": game.outcome() }))
 }
 
@@ -176,7 +187,7 @@ fn random(args: &[String]) -> Result<(), String> {
         let start = Instant::now();
         let mut keep = 0usize;
         for _ in 0..rounds {
-            let copy = std::hint::black_box(&game).clone();
+            let copy = std::hint::black_box(std::hint::black_box(&game).clone());
             keep = keep.wrapping_add(copy.deck_size());
         }
         let nanos = start.elapsed().as_nanos() as f64 / rounds as f64;

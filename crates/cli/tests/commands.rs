@@ -98,3 +98,67 @@ fn random_reports_throughput() {
     assert!(!ok);
     assert!(err.contains("does not go with"), "{err}");
 }
+
+/// Draw after battle: each player says how many cards to take, `draw N`.
+#[test]
+fn draw_after_battle_speaks_draw_n() {
+    let (ok, state, _) = run(&[
+        "new",
+        "--rules",
+        "ffg-2006",
+        "--players",
+        "2",
+        "--seed",
+        "5",
+        "--first",
+        "0",
+        "--variants",
+        "draw-after-battle",
+    ]);
+    assert!(ok);
+    let path = temp_file("draw-state.json", &state);
+    // Nobody plays: the token passes left, and seat 1 decides first (7 cards, up to 3).
+    let (ok, out, err) = run(&[
+        "apply",
+        "--state",
+        &path,
+        "--actions",
+        "region Roma; pass; pass; draw 2; draw 0",
+    ]);
+    assert!(ok, "{err}");
+    let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let dealt: Vec<&serde_json::Value> = value["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["event"] == "dealt")
+        .collect();
+    assert_eq!(dealt.len(), 1);
+    assert_eq!(
+        (&dealt[0]["seat"], &dealt[0]["count"]),
+        (&1.into(), &2.into())
+    );
+    assert_eq!(value["state"]["table"]["phase"]["phase"], "choose-region");
+    let (ok, _, err) = run(&[
+        "apply",
+        "--state",
+        &path,
+        "--actions",
+        "region Roma; pass; pass; draw 4",
+    ]);
+    assert!(!ok);
+    assert!(err.contains("at most 3"), "{err}");
+}
+
+/// A record made before `draw N` still replays, by the rules it was played under.
+#[test]
+fn replay_reads_records_made_before_draw_n() {
+    let games: serde_json::Value =
+        serde_json::from_str(include_str!("../../engine/tests/fixtures/v1-records.json")).unwrap();
+    let path = temp_file("v1.json", &games[0]["record"].to_string());
+    let (ok, out, err) = run(&["replay", &path]);
+    assert!(ok, "{err}");
+    assert!(err.contains("older version"), "{err}");
+    let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert!(value["outcome"]["winners"].as_u64().unwrap() > 0);
+}

@@ -1,5 +1,6 @@
 //! Every decision a player makes at the table, with a text notation
-//! (`region Firenze`, `M10`, `pass`, `take M10`, `favor Roma`, `keep M10 Heroine`, ...).
+//! (`region Firenze`, `M10`, `pass`, `take M10`, `favor Roma`, `keep M10 Heroine`,
+//! `draw 3`, ...).
 
 use crate::card::Card;
 use crate::map::Region;
@@ -36,6 +37,8 @@ pub enum Action {
     KeepHand,
     /// ffg round end: the last player keeps these cards (up to 2) and discards the rest.
     Keep([Option<Card>; 2]),
+    /// Draw after battle: draw this many cards (0 up to 3, within the hand limit).
+    Draw(u8),
 }
 
 impl fmt::Display for Action {
@@ -68,6 +71,7 @@ impl fmt::Display for Action {
                 }
                 Ok(())
             }
+            Action::Draw(n) => write!(f, "draw {n}"),
         }
     }
 }
@@ -120,19 +124,22 @@ impl FromStr for Action {
             ["discard", "hand"] => Ok(Action::DiscardHand),
             ["keep", "hand"] => Ok(Action::KeepHand),
             ["keep", "none"] => Ok(Action::Keep([None, None])),
-            ["keep", a] if *a != "hand" => Ok(Action::Keep([Some(card(words[1])?), None])),
+            ["keep", _] => Ok(Action::Keep([Some(card(words[1])?), None])),
             ["keep", _, _] => Ok(Action::Keep([
                 Some(card(words[1])?),
                 Some(card(words[2])?),
             ])),
+            ["draw", n] => n.parse().map(Action::Draw).map_err(|_| {
+                BadAction(format!("'{text}': '{n}' is not a number of cards"))
+            }),
             ["play", _] => Ok(Action::Play(card(words[1])?)),
             [_] => card(words[0]).map(Action::Play).map_err(|_| {
                 BadAction(format!(
-                    "'{text}' is not an action (a card such as M10, pass, region <City>, take <card>, favor <City>, ...)"
+                    "'{text}' is not an action (a card such as M10, pass, region <City>, take <card>, favor <City>, draw <n>, ...)"
                 ))
             }),
             _ => Err(BadAction(format!(
-                "'{text}' is not an action (a card such as M10, pass, region <City>, take <card>, favor <City>, ...)"
+                "'{text}' is not an action (a card such as M10, pass, region <City>, take <card>, favor <City>, draw <n>, ...)"
             ))),
         }
     }
@@ -189,6 +196,8 @@ mod tests {
             Action::Keep([None, None]),
             Action::Keep([Some(Card::M10), None]),
             Action::Keep([Some(Card::M10), Some(Card::Heroine)]),
+            Action::Draw(0),
+            Action::Draw(3),
         ];
         for a in actions {
             let text = a.to_string();
@@ -205,5 +214,71 @@ mod tests {
         assert!("region Atlantis".parse::<Action>().is_err());
         assert!("M11".parse::<Action>().is_err());
         assert!("".parse::<Action>().is_err());
+    }
+
+    /// The words a player may type besides the canonical notation, in any case.
+    #[test]
+    fn notation_accepts_these_spellings() {
+        let same = [
+            ("play M10", "M10"),
+            ("PLAY heroine", "Heroine"),
+            ("take nothing", "take none"),
+            ("Region roma", "region Roma"),
+            ("keep hand", "keep hand"),
+            ("  pass  ", "pass"),
+            ("Draw 2", "draw 2"),
+        ];
+        for (typed, canonical) in same {
+            assert_eq!(
+                typed.parse::<Action>(),
+                canonical.parse::<Action>(),
+                "{typed}"
+            );
+        }
+        assert_eq!("keep hand".parse(), Ok(Action::KeepHand));
+        assert_eq!(
+            "keep Heroine".parse(),
+            Ok(Action::Keep([Some(Card::Heroine), None]))
+        );
+        assert_eq!(
+            parse_actions("region Roma;; M10\npass;").unwrap().len(),
+            3,
+            "empty entries between separators are skipped"
+        );
+        assert_eq!(parse_actions("  ").unwrap(), vec![]);
+    }
+
+    /// A refusal says what was typed and what an action looks like.
+    #[test]
+    fn bad_actions_say_why() {
+        let err = |text: &str| text.parse::<Action>().unwrap_err().to_string();
+        assert_eq!(
+            err("fly"),
+            "'fly' is not an action (a card such as M10, pass, region <City>, take <card>, favor <City>, draw <n>, ...)"
+        );
+        assert_eq!(
+            err("jump over"),
+            "'jump over' is not an action (a card such as M10, pass, region <City>, take <card>, favor <City>, draw <n>, ...)"
+        );
+        assert_eq!(
+            err("draw many"),
+            "'draw many': 'many' is not a number of cards"
+        );
+        assert_eq!(
+            err("take M5 from left"),
+            "'take M5 from left': 'left' is not a seat number"
+        );
+        assert_eq!(
+            err("region Atlantis"),
+            "'region Atlantis': no region called 'Atlantis' on the board"
+        );
+        assert!(err("take Joker").starts_with("'take Joker': 'Joker' is not a card"));
+        let json = serde_json::to_string(&Action::Draw(2)).unwrap();
+        assert_eq!(json, "\"draw 2\"");
+        assert_eq!(
+            serde_json::from_str::<Action>(&json).unwrap(),
+            Action::Draw(2)
+        );
+        assert!(serde_json::from_str::<Action>("\"fly\"").is_err());
     }
 }

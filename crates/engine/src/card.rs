@@ -205,6 +205,19 @@ impl<'de> Deserialize<'de> for Card {
     }
 }
 
+/// One bit per byte of `x` that is not zero: bit i for byte i (little-endian). The high
+/// bit of each byte is set for a non-zero byte, then the eight bits are gathered into
+/// the top byte by one multiplication (no two partial products meet, so nothing carries).
+#[inline]
+fn nonzero_bytes(x: u64) -> u32 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let high = (x | ((x & LOW7) + LOW7)) & !LOW7;
+    ((high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+}
+
+/// The bits of the seven Mercenary kinds in [`CardCounts::kinds`].
+const MERCENARY_KINDS: u32 = (1 << Card::MERCENARIES.len()) - 1;
+
 /// A multiset of cards: how many of each kind. Fixed size and `Copy`, so hands and piles
 /// clone for free.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -240,19 +253,44 @@ impl CardCounts {
     }
 
     pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|&n| n == 0)
+        let (lo, hi, last) = self.words();
+        lo | hi | last as u64 == 0
     }
 
     pub fn has_mercenary(&self) -> bool {
-        self.0[..Card::MERCENARIES.len()].iter().any(|&n| n > 0)
+        self.kinds() & MERCENARY_KINDS != 0
+    }
+
+    /// The kinds present at least once, as a bit set over [`Card::index`].
+    #[inline]
+    pub fn kinds(&self) -> u32 {
+        let (lo, hi, last) = self.words();
+        nonzero_bytes(lo) | nonzero_bytes(hi) << 8 | ((last != 0) as u32) << 16
+    }
+
+    /// The 17 counts as two 8-byte words and the last byte, for word-wide tests.
+    #[inline]
+    fn words(&self) -> (u64, u64, u8) {
+        let (lo, rest) = self.0.split_first_chunk::<8>().unwrap_or((&[0; 8], &[]));
+        let (hi, last) = rest.split_first_chunk::<8>().unwrap_or((&[0; 8], &[]));
+        (
+            u64::from_le_bytes(*lo),
+            u64::from_le_bytes(*hi),
+            last.first().copied().unwrap_or(0),
+        )
     }
 
     /// Kinds present at least once, with their counts.
     pub fn iter(&self) -> impl Iterator<Item = (Card, u8)> + '_ {
-        Card::ALL
-            .into_iter()
-            .map(|c| (c, self.get(c)))
-            .filter(|&(_, n)| n > 0)
+        let mut kinds = self.kinds();
+        std::iter::from_fn(move || {
+            if kinds == 0 {
+                return None;
+            }
+            let i = kinds.trailing_zeros() as usize;
+            kinds &= kinds - 1;
+            Some((Card::ALL[i], self.0[i]))
+        })
     }
 
     /// Every copy, one item each, in notation order.
@@ -361,6 +399,129 @@ mod tests {
         assert_eq!("mercenary 10".parse::<Card>(), Ok(Card::M10));
         assert!("M7".parse::<Card>().is_err());
         assert!("".parse::<Card>().is_err());
+    }
+
+    /// The word-wide kinds mask agrees with a plain count of every kind, for every kind
+    /// and every count a byte holds.
+    #[test]
+    fn kinds_is_the_set_of_kinds_present() {
+        for card in Card::ALL {
+            for n in [0u8, 1, 2, 127, 128, 255] {
+                let mut counts = CardCounts::EMPTY;
+                let other = if card == Card::M5 {
+                    Card::Spy
+                } else {
+                    Card::M5
+                };
+                counts.add(other, 3);
+                counts.add(card, n);
+                let expected = Card::ALL
+                    .iter()
+                    .filter(|c| counts.get(**c) > 0)
+                    .fold(0u32, |m, c| m | 1 << c.index());
+                assert_eq!(counts.kinds(), expected, "{card} x{n}");
+                assert_eq!(counts.is_empty(), expected == 0);
+            }
+        }
+        assert!(CardCounts::EMPTY.is_empty());
+        assert_eq!(CardCounts::EMPTY.kinds(), 0);
+    }
+
+    /// The printed values (RULES.md §2) both ways, and only Mercenaries have one.
+    #[test]
+    fn mercenary_values_are_the_printed_ones() {
+        let values = [1, 2, 3, 4, 5, 6, 10];
+        for (card, value) in Card::MERCENARIES.into_iter().zip(values) {
+            assert_eq!(card.mercenary_value(), Some(value), "{card}");
+            assert_eq!(Card::mercenary(value), Some(card));
+            assert!(card.is_mercenary());
+            assert_eq!(format!("mercenary {value}").parse::<Card>(), Ok(card));
+        }
+        for card in &Card::ALL[7..] {
+            assert_eq!(card.mercenary_value(), None, "{card}");
+            assert!(!card.is_mercenary());
+        }
+        for value in [0, 7, 8, 9, 11] {
+            assert_eq!(Card::mercenary(value), None);
+        }
+    }
+
+    #[test]
+    fn indices_follow_notation_order() {
+        for (i, card) in Card::ALL.into_iter().enumerate() {
+            assert_eq!(card.index(), i);
+            assert_eq!(Card::from_index(i), Some(card));
+        }
+        assert_eq!(Card::from_index(CARD_KINDS), None);
+    }
+
+    /// Names a player may type, and a refusal that lists the cards.
+    #[test]
+    fn aliases_and_unknown_cards() {
+        assert_eq!("drum".parse::<Card>(), Ok(Card::Drummer));
+        assert_eq!("classic-bishop".parse::<Card>(), Ok(Card::ClassicBishop));
+        assert_eq!("bishop-classic".parse::<Card>(), Ok(Card::ClassicBishop));
+        assert_eq!(" Spy ".parse::<Card>(), Ok(Card::Spy));
+        let err = "Joker".parse::<Card>().unwrap_err();
+        assert_eq!(err, UnknownCard("Joker".into()));
+        assert!(err
+            .to_string()
+            .starts_with("'Joker' is not a card (try M1..M6, M10"));
+        assert_eq!(Card::Heroine.to_string(), "Heroine");
+        assert_eq!(serde_json::to_string(&Card::M10).unwrap(), "\"M10\"");
+        assert_eq!(serde_json::from_str::<Card>("\"m6\"").unwrap(), Card::M6);
+        assert!(serde_json::from_str::<Card>("\"M7\"").is_err());
+    }
+
+    /// The counts of a hand: adding, removing (never below zero), contents.
+    #[test]
+    fn counts_add_remove_and_compare() {
+        let mut hand: CardCounts = "M10 M10 Winter".parse().unwrap();
+        assert!(hand.contains(Card::M10) && !hand.contains(Card::M1));
+        assert!(!hand.remove(Card::M10, 3), "only two to remove");
+        assert_eq!(hand.get(Card::M10), 2);
+        assert!(hand.remove(Card::M10, 2));
+        assert_eq!(hand.get(Card::M10), 0);
+        assert!(hand.remove(Card::M1, 0));
+        hand.add(Card::M1, 2);
+        assert_eq!(hand.total(), 3);
+        assert!(hand.has_mercenary());
+        assert!(!"Winter Heroine"
+            .parse::<CardCounts>()
+            .unwrap()
+            .has_mercenary());
+        let big: CardCounts = "M1 M1 Winter Spy".parse().unwrap();
+        assert!(big.includes(&hand) && !hand.includes(&big));
+        assert!(big.includes(&CardCounts::EMPTY));
+        let mut both = hand;
+        both.add_all(&big);
+        assert_eq!(both.to_string(), "M1 M1 M1 M1 Winter Winter Spy");
+        both.subtract_saturating(&"M1 Spy Spy Heroine".parse().unwrap());
+        assert_eq!(both.to_string(), "M1 M1 M1 Winter Winter");
+        assert_eq!(
+            both.iter().collect::<Vec<_>>(),
+            vec![(Card::M1, 3), (Card::Winter, 2)]
+        );
+        assert_eq!(
+            CardCounts::from_cards([Card::Spy, Card::M1, Card::Spy]).get(Card::Spy),
+            2
+        );
+    }
+
+    /// Text form: space- or comma-separated, `-` or nothing for none; a bad name is
+    /// refused, not skipped.
+    #[test]
+    fn counts_text_form() {
+        assert_eq!("-".parse::<CardCounts>(), Ok(CardCounts::EMPTY));
+        assert_eq!("".parse::<CardCounts>(), Ok(CardCounts::EMPTY));
+        assert_eq!(" - ".parse::<CardCounts>(), Ok(CardCounts::EMPTY));
+        assert_eq!(CardCounts::EMPTY.to_string(), "-");
+        let commas: CardCounts = "M1,M2, M3".parse().unwrap();
+        assert_eq!(commas.to_string(), "M1 M2 M3");
+        assert_eq!(commas.total(), 3);
+        assert!("M1 Joker".parse::<CardCounts>().is_err());
+        assert!("M1,-".parse::<CardCounts>().is_err());
+        assert!(serde_json::from_str::<CardCounts>(r#"{"Joker": 1}"#).is_err());
     }
 
     #[test]

@@ -16,6 +16,7 @@ pub mod event;
 pub mod game;
 pub mod map;
 pub mod observation;
+pub(crate) mod pile;
 pub mod random;
 pub mod record;
 pub mod rng;

@@ -256,6 +256,45 @@ mod tests {
         assert_eq!(total, 2 * 34);
     }
 
+    #[test]
+    fn regions_by_index_and_name() {
+        for (i, r) in Region::ALL.into_iter().enumerate() {
+            assert_eq!(r.index(), i);
+            assert_eq!(Region::from_index(i), Some(r));
+            assert_eq!(r.to_string(), r.name());
+            assert_eq!(r.name().to_uppercase().parse::<Region>(), Ok(r));
+        }
+        assert_eq!(Region::from_index(REGION_COUNT), None);
+        assert_eq!(Region::Torino.name(), "Torino");
+        assert_eq!(Region::Napoli.name(), "Napoli");
+        let err = "Atlantis".parse::<Region>().unwrap_err();
+        assert_eq!(err.to_string(), "no region called 'Atlantis' on the board");
+        assert!(Region::Roma.borders(Region::Napoli));
+        assert!(Region::Napoli.borders(Region::Roma));
+        assert!(!Region::Roma.borders(Region::Torino));
+        assert!(!Region::Roma.borders(Region::Roma));
+    }
+
+    /// Groups: separate pairs count 2, a chain counts its length, the whole board 17.
+    #[test]
+    fn largest_group_sizes() {
+        let mask = |rs: &[Region]| rs.iter().fold(0u32, |m, r| m | 1 << r.index());
+        assert_eq!(largest_connected_group(0), 0);
+        assert_eq!(largest_connected_group(mask(&[Region::Siena])), 1);
+        let pairs = mask(&[Region::Torino, Region::Milano, Region::Roma, Region::Napoli]);
+        assert_eq!(largest_connected_group(pairs), 2);
+        let chain = mask(&[
+            Region::Torino,
+            Region::Milano,
+            Region::Venezia,
+            Region::Ferrara,
+        ]);
+        assert_eq!(largest_connected_group(chain), 4);
+        let both = chain | mask(&[Region::Roma, Region::Napoli]);
+        assert_eq!(largest_connected_group(both), 4);
+        assert_eq!(largest_connected_group((1 << REGION_COUNT) - 1), 17);
+    }
+
     /// 004's example: Genova, Lucca and Bologna plus any of Parma, Modena or Firenze is
     /// one connected group of 3 (N adjacent = a connected group, not a clique).
     #[test]

@@ -3,6 +3,7 @@
 use crate::action::Action;
 use crate::card::{Card, CardCounts};
 use crate::game::{Game, PlayedCard, Table, MAX_PLAYERS};
+use crate::pile::{OwnDecks, Pile, Rows};
 use crate::rng::GameRng;
 use crate::strength::{highest_mercenary, row_strength, Strength};
 use serde::{Deserialize, Serialize};
@@ -51,7 +52,7 @@ impl Game {
         }
         Observation {
             seat,
-            table: self.table.clone(),
+            table: self.table,
             hand: self.hands[seat as usize],
             hand_sizes,
             rows,
@@ -134,23 +135,19 @@ impl Observation {
         let players = t.players as usize;
         let me = self.seat as usize;
         let mut hands = [CardCounts::EMPTY; MAX_PLAYERS];
-        let mut rows: [Vec<PlayedCard>; MAX_PLAYERS] = Default::default();
-        let mut deck = Vec::new();
-        let mut own_decks: Vec<Vec<Card>> = Vec::new();
+        let mut rows = Rows::EMPTY;
         hands[me] = self.hand;
 
         // The unseen pools: one shared, or one per player in the duel.
-        let mut pools: Vec<Vec<Card>> = if t.rules.duel {
-            (0..players)
-                .map(|o| self.unseen_cards(Some(o as u8)).cards().collect())
-                .collect()
-        } else {
-            vec![self.unseen_cards(None).cards().collect()]
-        };
-        for pool in pools.iter_mut() {
+        let duel = t.rules.duel;
+        let mut pools = [Pile::<Card>::EMPTY; 2];
+        let pool_count = if duel { players.min(2) } else { 1 };
+        for (o, pool) in pools[..pool_count].iter_mut().enumerate() {
+            let owner = duel.then_some(o as u8);
+            *pool = self.unseen_cards(owner).cards().collect();
             rng.shuffle(pool);
         }
-        let pool_of = |o: usize| if t.rules.duel { o } else { 0 };
+        let pool_of = |o: usize| if duel { o } else { 0 };
 
         // Face-down row cards first: only kinds that are played face down fit there.
         for (o, row) in self.rows.iter().enumerate() {
@@ -165,10 +162,13 @@ impl Observation {
                         }
                     }
                 };
-                rows[o].push(PlayedCard {
-                    card,
-                    face_up: c.face_up,
-                });
+                rows.push(
+                    o,
+                    PlayedCard {
+                        card,
+                        face_up: c.face_up,
+                    },
+                );
             }
         }
         // Then the other hands: the cards known to be there, and unseen cards.
@@ -187,13 +187,16 @@ impl Observation {
             }
         }
         // What is left is the deck(s), in random order.
-        if t.rules.duel {
-            own_decks = pools;
+        let (deck, own_decks) = if duel {
+            (
+                Pile::EMPTY,
+                OwnDecks::new(pools.into_iter().take(pool_count)),
+            )
         } else {
-            deck = pools.pop().unwrap_or_default();
-        }
+            (pools[0], OwnDecks::default())
+        };
         Game {
-            table: t.clone(),
+            table: *t,
             hands,
             rows,
             deck,

@@ -34,3 +34,50 @@ pub fn digest(game: &Game) -> u64 {
         (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3)
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Preset;
+
+    fn setup() -> Setup {
+        Setup {
+            rules: Preset::Ffg2006.rules(),
+            players: 4,
+            seed: 3,
+            first: None,
+        }
+    }
+
+    /// A random game stops at the action cap, or at its end, whichever comes first, and
+    /// its record replays to it.
+    #[test]
+    fn random_games_stop_at_the_cap_or_the_end() {
+        let (game, record) = random_game(setup(), 9, 5).unwrap();
+        assert_eq!(record.actions.len(), 5);
+        assert!(!game.is_over());
+        assert_eq!(record.replay().unwrap().0, game);
+        let (game, record) = random_game(setup(), 9, 100_000).unwrap();
+        assert!(game.is_over());
+        assert!(record.actions.len() > 5);
+        assert!(random_game(
+            Setup {
+                players: 9,
+                ..setup()
+            },
+            9,
+            10
+        )
+        .is_err());
+    }
+
+    /// The digest tells states apart and is the same for the same state.
+    #[test]
+    fn digests_differ_with_the_state() {
+        let (a, _) = random_game(setup(), 9, 5).unwrap();
+        let (b, _) = random_game(setup(), 9, 6).unwrap();
+        assert_eq!(digest(&a), digest(&a.clone()));
+        assert_ne!(digest(&a), digest(&b));
+        assert_ne!(digest(&a), 0xcbf2_9ce4_8422_2325);
+    }
+}

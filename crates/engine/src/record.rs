@@ -40,6 +40,23 @@ impl Record {
         }
     }
 
+    /// This record marked as made by engine v1 ([`crate::Rules::for_v1_records`]): from
+    /// then on it replays, and plays on, as v1 played (Draw after battle's draws all at
+    /// the maximum and automatic, Hidden cards turned up before a Scarecrow or a Bishop
+    /// acts). Records of other rules come back unchanged. Saves and links made before
+    /// `draw N` existed go through this once, when they are read.
+    pub fn v1(&self) -> Record {
+        let mut record = self.clone();
+        record.setup.rules = record.setup.rules.for_v1_records();
+        record
+    }
+
+    /// Replays a record made by engine v1 exactly as it was played: [`Record::v1`], then
+    /// [`Record::replay`].
+    pub fn replay_legacy(&self) -> Result<(Game, Vec<Event>), ReplayError> {
+        self.v1().replay()
+    }
+
     /// Replays every action, returning the final game and all events in order.
     pub fn replay(&self) -> Result<(Game, Vec<Event>), ReplayError> {
         let mut game = Game::new(self.setup).map_err(ReplayError::Setup)?;

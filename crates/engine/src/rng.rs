@@ -27,10 +27,23 @@ impl GameRng {
     }
 
     /// A uniform integer in `0..n` (`n > 0`), by rejection so no value is favoured.
+    #[inline]
     pub fn below(&mut self, n: u32) -> u32 {
         debug_assert!(n > 0);
         if n <= 1 {
             return 0;
+        }
+        if let Some(&(rest, multiplier)) = SMALL.get(n as usize) {
+            // The same draws and the same answers as below, without a division: the
+            // remainder comes from a table and `x % n` by multiplication (shuffles and
+            // random play only ever ask for small `n`).
+            let zone = u32::MAX - rest;
+            loop {
+                let x = self.next_u32();
+                if x < zone {
+                    return fast_mod(x, multiplier, n);
+                }
+            }
         }
         // Largest multiple of n that fits in u32: reject draws at or above it.
         let zone = u32::MAX - (u32::MAX % n);
@@ -49,6 +62,29 @@ impl GameRng {
             items.swap(i, j);
         }
     }
+}
+
+/// `n` below which [`GameRng::below`] divides by table.
+const SMALL_N: usize = 256;
+
+/// For each `n` from 2 (entries 0 and 1 unused): `u32::MAX % n`, and Lemire's multiplier
+/// `⌈2^64 / n⌉` for [`fast_mod`].
+static SMALL: [(u32, u64); SMALL_N] = {
+    let mut table = [(0u32, 0u64); SMALL_N];
+    let mut n = 2;
+    while n < SMALL_N {
+        table[n] = (u32::MAX % n as u32, u64::MAX / n as u64 + 1);
+        n += 1;
+    }
+    table
+};
+
+/// `x % n` for any 32-bit `x`, given `multiplier = ⌈2^64 / n⌉` (Lemire, Kaser & Kurz,
+/// "Faster remainder by direct computation", 2019): exact, with two multiplications.
+#[inline]
+fn fast_mod(x: u32, multiplier: u64, n: u32) -> u32 {
+    let low = multiplier.wrapping_mul(x as u64);
+    ((low as u128 * n as u128) >> 64) as u32
 }
 
 #[cfg(test)]
@@ -72,6 +108,57 @@ mod tests {
 
     const GOLDEN_STREAM_42: [u32; 4] = [428845191, 1495741553, 379451179, 1227066020];
     const GOLDEN_SHUFFLE_42: [u32; 10] = [9, 7, 6, 2, 0, 4, 5, 3, 8, 1];
+
+    /// The table and the multiplication give exactly `u32::MAX % n` and `x % n`, so
+    /// `below` draws as it did with divisions (every shuffled seed depends on it).
+    #[test]
+    fn fast_remainders_are_exact() {
+        let mut rng = GameRng::from_seed(3);
+        for n in 2..SMALL_N as u32 {
+            let (rest, multiplier) = SMALL[n as usize];
+            assert_eq!(rest, u32::MAX % n);
+            for x in [
+                0,
+                1,
+                n - 1,
+                n,
+                n + 1,
+                u32::MAX - 1,
+                u32::MAX,
+                u32::MAX - rest - 1,
+            ] {
+                assert_eq!(fast_mod(x, multiplier, n), x % n, "{x} % {n}");
+            }
+            for _ in 0..200 {
+                let x = rng.next_u32();
+                assert_eq!(fast_mod(x, multiplier, n), x % n, "{x} % {n}");
+            }
+        }
+    }
+
+    /// Small and large `n` draw alike: the answer a division would give, from the same
+    /// stream (checked against the plain formula over a long run).
+    #[test]
+    fn below_matches_the_plain_rejection_formula() {
+        let plain = |rng: &mut GameRng, n: u32| {
+            if n <= 1 {
+                return 0;
+            }
+            let zone = u32::MAX - (u32::MAX % n);
+            loop {
+                let x = rng.next_u32();
+                if x < zone {
+                    return x % n;
+                }
+            }
+        };
+        let mut a = GameRng::from_seed(11);
+        let mut b = GameRng::from_seed(11);
+        for i in 0..20_000u32 {
+            let n = 1 + i % 300 + (i % 7 == 0) as u32 * 3_000_000_000;
+            assert_eq!(a.below(n), plain(&mut b, n), "n = {n}");
+        }
+    }
 
     #[test]
     fn below_is_in_range_and_covers_it() {

@@ -161,12 +161,22 @@ mod tests {
         assert_eq!((s[0].base, s[0].drummer, s[0].spring), (6, 6, 3));
     }
 
-    /// Heroines, Courtesans and Spies are never changed by Winter, Drummer or Spring.
+    /// Heroines, Courtesans and Spies are never changed by Winter, Drummer or Spring:
+    /// adding them to a row with a Drummer and a Mercenary of the highest value in play
+    /// adds exactly 10 + 1 + 1 in every season.
     #[test]
     fn flat_cards_are_untouched() {
-        let r = row("Heroine Courtesan Spy Drummer");
+        let mercs = row("M10 M5 Drummer");
+        let all = row("M10 M5 Drummer Heroine Courtesan Spy");
         for season in [None, Some(Season::Winter), Some(Season::Spring)] {
-            assert_eq!(row_strength(&r, season, None).total, 12);
+            let without = row_strength(&mercs, season, Some(10));
+            let with = row_strength(&all, season, Some(10));
+            assert_eq!(with.total - without.total, 12, "{season:?}");
+            assert_eq!((with.heroines, with.courtesans, with.spies), (10, 1, 1));
+            assert_eq!(with.spring, without.spring, "{season:?}");
         }
+        // Spring counts only the highest value's copies: 10 here, doubled first.
+        let s = row_strength(&mercs, Some(Season::Spring), Some(10));
+        assert_eq!((s.total, s.spring), (30 + 3, 3));
     }
 }

@@ -8,7 +8,16 @@ use engine::{
     Action, Game, GameRng, Observation, Preset, Record, Rules, Setup, Variant, MAX_PLAYERS,
 };
 
-const GAMES_PER_CONFIG: u64 = 2_000;
+/// Random games per preset and player count. Mutation testing (scripts/mutants.sh sets
+/// CONDOTTIERE_QUICK_TESTS) plays a tenth of them: behavioural tests must catch a fault,
+/// not the luck of a long random walk.
+fn games_per_config() -> u64 {
+    if std::env::var_os("CONDOTTIERE_QUICK_TESTS").is_some() {
+        200
+    } else {
+        2_000
+    }
+}
 /// Far above any real game (a few hundred actions): hitting it means a loop.
 const ACTION_CAP: usize = 20_000;
 
@@ -73,7 +82,7 @@ fn check_sample(game: &Game, obs: &Observation, rng: &mut GameRng) {
 fn run_config(preset: Preset, players: u8) -> (u64, u64) {
     let mut total_actions = 0u64;
     let mut legal = Vec::new();
-    for i in 0..GAMES_PER_CONFIG {
+    for i in 0..games_per_config() {
         let rules = rules_for(preset, i);
         let setup = Setup {
             rules,
@@ -121,7 +130,7 @@ fn run_config(preset: Preset, players: u8) -> (u64, u64) {
         }
         total_actions += record.actions.len() as u64;
     }
-    (GAMES_PER_CONFIG, total_actions)
+    (games_per_config(), total_actions)
 }
 
 macro_rules! invariant_tests {

@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use engine::{Card, Event, Phase, Preset, Region, Variant, WinReason};
+use engine::{parse_actions, Card, Event, Phase, Preset, Region, Variant, WinReason};
 
 /// 000/003 Winter: 10, 10, 5 and 4 make 29; under Winter, 4.
 #[test]
@@ -110,8 +110,9 @@ fn bishop_discards_every_highest_mercenary() {
     assert!(refused(&mut g, "region Napoli").contains("papal favor"));
 }
 
-/// 000/003 Hidden cards: Oleg has two 6s face up and a 10 face down; Nina's Bishop sees
-/// only face-up Mercenaries, so both 6s go and the hidden 10 stays.
+/// 003 Hidden cards, its worked example: Oleg has two 6s face up and a 10 face down;
+/// Nina (5, 1, 1) plays the Bishop, which acts only on face-up Mercenaries: "were the 10
+/// face up, the Bishop would discard it alone", but both 6s go and the hidden 10 stays.
 #[test]
 fn hidden_cards_bishop_sees_only_face_up() {
     let mut g = game(Preset::Ffg2006, 2, &[Variant::HiddenCards]);
@@ -130,6 +131,94 @@ fn hidden_cards_bishop_sees_only_face_up() {
     let ev = play(&mut g, "favor off; pass");
     // At the end everything is turned up: the hidden 10 wins against 7.
     assert_eq!(battle_strengths(&ev)[..2], [10, 7]);
+}
+
+/// 000/003 Hidden cards: the Bishop's own player's face-down card is out of its reach
+/// too. Nina's 10 is face down when she plays the Bishop: the highest face-up Mercenary
+/// is Oleg's 6, which goes; her 10 stays and is turned up after the Bishop has acted.
+#[test]
+fn hidden_cards_bishop_spares_its_players_face_down_card() {
+    let mut g = game(Preset::Ffg2006, 2, &[Variant::HiddenCards]);
+    hands(&mut g, &["M6 M1 M2", "M5 M10 Bishop M1"]);
+    let ev = play(&mut g, "region Roma; M6; M5; M1; M10; pass; Bishop");
+    let discarded = ev
+        .iter()
+        .position(|e| {
+            *e == Event::BishopDiscarded {
+                value: Some(6),
+                removed: [1, 0, 0, 0, 0, 0],
+            }
+        })
+        .expect("Oleg's face-up 6 is the highest the Bishop sees");
+    let revealed = ev
+        .iter()
+        .position(|e| {
+            *e == Event::Revealed {
+                seat: 1,
+                card: Card::M10,
+            }
+        })
+        .expect("Nina's 10 is turned up");
+    assert!(discarded < revealed, "turned up after the Bishop acted");
+    assert!(g.row(1).iter().any(|p| p.card == Card::M10 && p.face_up));
+}
+
+/// 000/003 Hidden cards: "a face-down Mercenary may not be returned to the hand by the
+/// Scarecrow". The card face down when the Scarecrow is played is not among its targets,
+/// and is turned up once the Scarecrow has taken its pick.
+#[test]
+fn hidden_cards_scarecrow_cannot_take_the_face_down_mercenary() {
+    let mut g = game(Preset::Ffg2006, 2, &[Variant::HiddenCards]);
+    hands(&mut g, &["M6 M10 Scarecrow M1", "M1 M2 M3"]);
+    play(&mut g, "region Roma; M6; M1; M10; M2; Scarecrow");
+    assert_eq!(g.phase(), Phase::Scarecrow { seat: 0 });
+    assert_eq!(
+        g.legal_actions(),
+        parse_actions("take M6; take none").unwrap()
+    );
+    assert!(refused(&mut g, "take M10").contains("no face-up M10"));
+    let ev = play(&mut g, "take M6");
+    let took = ev
+        .iter()
+        .position(|e| matches!(e, Event::ScarecrowTook { card: Card::M6, .. }))
+        .unwrap();
+    let revealed = ev
+        .iter()
+        .position(|e| {
+            matches!(
+                e,
+                Event::Revealed {
+                    seat: 0,
+                    card: Card::M10
+                }
+            )
+        })
+        .unwrap();
+    assert!(took < revealed);
+    assert!(g.hand(0).contains(Card::M6));
+
+    // With only a face-down Mercenary in the row, the Scarecrow has nothing to take.
+    let mut g = game(Preset::Ffg2006, 2, &[Variant::HiddenCards]);
+    hands(&mut g, &["M10 Scarecrow M1", "M1 M2 M3"]);
+    let ev = play(&mut g, "region Roma; M10; M1; Scarecrow");
+    let nothing = ev
+        .iter()
+        .position(|e| *e == Event::ScarecrowTookNothing { seat: 0 })
+        .expect("nothing to take");
+    let revealed = ev
+        .iter()
+        .position(|e| {
+            matches!(
+                e,
+                Event::Revealed {
+                    seat: 0,
+                    card: Card::M10
+                }
+            )
+        })
+        .unwrap();
+    assert!(nothing < revealed);
+    assert_eq!(g.phase(), Phase::Battle { seat: 1 });
 }
 
 /// 000/003 round end: a player with no cards who controls 3 regions is dealt 13
@@ -183,9 +272,11 @@ fn classic_round_end_deals_16_for_3_cities() {
     }
 }
 
-/// 000/003 Draw after battle: 9 cards in hand and 1 region (limit 11) draws only 2.
+/// 000/003 Draw after battle: each player *may* draw up to 3 ("может взять до 3 карт");
+/// Maxim's example: 9 cards in hand and 1 region (limit 11) may draw only 2. The battle's
+/// winner, now the Condottiere, decides first, then the others clockwise.
 #[test]
-fn draw_after_battle_respects_the_hand_limit() {
+fn draw_after_battle_is_a_choice_within_the_hand_limit() {
     let mut g = game(Preset::Ffg2006, 2, &[Variant::DrawAfterBattle]);
     assert_eq!(g.hand(0).total(), 7, "7-card opening hands");
     hands(
@@ -194,11 +285,30 @@ fn draw_after_battle_respects_the_hand_limit() {
     );
     let ev = play(&mut g, "region Roma; M1; pass; pass");
     assert_eq!(g.table().region_count(0), 1);
+    assert!(
+        !ev.iter().any(|e| matches!(e, Event::Dealt { .. })),
+        "nobody draws before choosing"
+    );
+    assert_eq!(g.phase(), Phase::DrawCards { seat: 0 });
+    assert_eq!(
+        g.legal_actions(),
+        parse_actions("draw 0; draw 1; draw 2").unwrap()
+    );
+    assert!(refused(&mut g, "draw 3").contains("at most 2"));
+    let ev = play(&mut g, "draw 2");
     assert!(ev.contains(&Event::Dealt { seat: 0, count: 2 }));
-    assert!(ev.contains(&Event::Dealt { seat: 1, count: 3 }));
     assert_eq!(g.hand(0).total(), 11);
-    // No hand discard and no rounds in this variant.
+    // Seat 1 holds 7 of a limit of 10: up to 3, and may take fewer.
+    assert_eq!(g.phase(), Phase::DrawCards { seat: 1 });
+    assert_eq!(g.legal_actions().len(), 4);
+    let ev = play(&mut g, "draw 1");
+    assert!(ev.contains(&Event::Dealt { seat: 1, count: 1 }));
+    assert_eq!(g.hand(1).total(), 8);
+    // Then the next region is chosen (step 3); no hand discard and no rounds.
+    assert_eq!(g.phase(), Phase::ChooseRegion);
+    play(&mut g, "region Milano");
     assert_eq!(g.table().round, 1);
+    assert_eq!(g.phase(), Phase::Battle { seat: 0 });
 }
 
 /// 004: holding Genova, Lucca and Bologna, taking Parma, Modena or Firenze wins with 3

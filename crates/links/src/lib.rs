@@ -4,7 +4,7 @@
 //! The code is base64url (no padding) of a small binary form:
 //!
 //! ```text
-//! byte 0        kind << 4 | version   (kind 1 = deal, 2 = record; version 1)
+//! byte 0        kind << 4 | version   (kind 1 = deal, 2 = record; version 2, or 1)
 //! byte 1        preset (0..6 in Preset::ALL order)
 //! byte 2        variant flags: draw-after-battle, campaign, bigger-kingdoms, capture, hidden-cards
 //! byte 3        players
@@ -16,6 +16,12 @@
 //!               list at that point, in just enough bits for that list's length
 //! last 2 bytes  Fletcher-16 checksum of everything before
 //! ```
+//!
+//! Version 1 codes were written before Draw after battle became a choice (`draw N`) and
+//! before Hidden cards kept the face-down card out of the Scarecrow's and the Bishop's
+//! reach: they decode with their rules marked [`engine::Rules::legacy_v1`], so their
+//! records replay as they were played. A game so marked is encoded as version 1 again;
+//! every other game as version 2.
 //!
 //! Decoding never panics: any text gives either a game or a [`LinkError`] saying what is
 //! wrong with it.
@@ -87,7 +93,10 @@ impl fmt::Display for LinkError {
 
 impl std::error::Error for LinkError {}
 
-const VERSION: u8 = 1;
+/// The version new codes are written in.
+const VERSION: u8 = 2;
+/// Codes made by engine v1 (see the crate's documentation).
+const VERSION_V1: u8 = 1;
 const KIND_DEAL: u8 = 1;
 const KIND_RECORD: u8 = 2;
 /// Longest name a link carries, in bytes.
@@ -150,7 +159,7 @@ pub fn decode(code: &str) -> Result<SharedGame, LinkError> {
     if kind != KIND_DEAL && kind != KIND_RECORD {
         return Err(LinkError::UnknownKind(kind));
     }
-    if version != VERSION {
+    if version != VERSION && version != VERSION_V1 {
         return Err(LinkError::UnknownVersion(version));
     }
     let preset = *Preset::ALL
@@ -181,6 +190,9 @@ pub fn decode(code: &str) -> Result<SharedGame, LinkError> {
         let lo = r.byte()? as u16;
         let hi = r.byte()? as u16;
         rules.variants.campaign_target = Some(lo | hi << 8);
+    }
+    if version == VERSION_V1 {
+        rules = rules.for_v1_records();
     }
     let seed = r.varint()?;
     let setup = Setup {
@@ -258,8 +270,9 @@ fn header(kind: u8, setup: &Setup, seats: &[SharedSeat]) -> Vec<u8> {
         .enumerate()
         .filter(|(_, v)| rules.has_variant(**v))
         .fold(0u8, |f, (bit, _)| f | 1 << bit);
+    let version = if rules.legacy_v1 { VERSION_V1 } else { VERSION };
     let mut out = vec![
-        kind << 4 | VERSION,
+        kind << 4 | version,
         preset,
         flags,
         setup.players,

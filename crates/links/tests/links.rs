@@ -151,3 +151,71 @@ fn decoder_never_panics_on_garbage() {
         let _ = decode(&links::base64url_encode(&body));
     }
 }
+
+/// Codes of format version 1 were made when Draw after battle drew automatically and
+/// Hidden cards turned the face-down card up before a Scarecrow or Bishop acted: they
+/// decode with rules marked legacy_v1 and replay exactly as they were played (the games
+/// are engine's tests/fixtures/v1-records.json 0 and 4, encoded by links v1).
+#[test]
+fn version_1_codes_replay_as_they_were_played() {
+    let v1: serde_json::Value =
+        serde_json::from_str(include_str!("../../engine/tests/fixtures/v1-records.json")).unwrap();
+    for (code, index) in [
+        ("IQIBBABkAAJQMAECUDECAlAyAwJQM_MBqaMXkJPOsnPHsb5tCSIwQSJJIHs3YgB5pVhEMJHRQG1mYbhBVEdIulPWCJoLhpRmTJwAIOGKYAAxdoKDWlfolrliogAdZBAB2QfG3gotsKQkQS3H", 0),
+        ("IQIQBABoAAJQMAECUDECAlAyAwJQM6QBLEbBM0GAz4t1lsClnZRQQ03DidIFqAADU4pWwsCsMCtzA6fQrobGMRxagmbEalGSfAY2FxdHI-7CafA4", 4),
+    ] {
+        let shared = decode(code).unwrap();
+        let record: engine::Record = serde_json::from_value(v1[index]["record"].clone()).unwrap();
+        assert!(shared.setup.rules.legacy_v1);
+        assert_eq!(shared.setup, record.v1().setup);
+        assert_eq!(shared.actions, record.actions, "game {index}");
+        // A legacy game is written back as a version 1 code, the very same one.
+        let again = encode_record(&shared.setup, &shared.seats, &shared.actions).unwrap();
+        assert_eq!(again, code);
+    }
+}
+
+/// New codes are version 2, and a version 2 code of a Draw-after-battle game records
+/// the players' draws.
+#[test]
+fn new_codes_are_version_2_and_carry_the_draws() {
+    let setup = Setup {
+        rules: Preset::Ffg2006
+            .rules()
+            .with_variant(Variant::DrawAfterBattle),
+        players: 4,
+        seed: 3,
+        first: None,
+    };
+    let (game, record) = engine::random_game(setup, 3, 100_000).unwrap();
+    assert!(record
+        .actions
+        .iter()
+        .any(|a| matches!(a, engine::Action::Draw(_))));
+    let code = encode_record(&setup, &seats(4), &record.actions).unwrap();
+    assert_eq!(links::base64url_decode(&code).unwrap()[0], 0x22);
+    let shared = decode(&code).unwrap();
+    assert!(!shared.setup.rules.legacy_v1);
+    assert_eq!(shared.actions, record.actions);
+    let (replayed, _) = engine::Record {
+        setup,
+        actions: shared.actions,
+    }
+    .replay()
+    .unwrap();
+    assert_eq!(replayed, game);
+    // A version this app does not know is refused as newer.
+    let mut bytes = links::base64url_decode(&code).unwrap();
+    bytes[0] = 0x23;
+    let body = bytes.len() - 2;
+    let (mut a, mut b) = (0u16, 0u16);
+    for &x in &bytes[..body] {
+        a = (a + x as u16) % 255;
+        b = (b + a) % 255;
+    }
+    bytes[body..].copy_from_slice(&(b << 8 | a).to_le_bytes());
+    assert_eq!(
+        decode(&links::base64url_encode(&bytes)),
+        Err(LinkError::UnknownVersion(3))
+    );
+}

@@ -33,6 +33,7 @@ pub fn action_label(s: &Session, action: Action) -> String {
         Action::FavorOff => t("action-favor-off"),
         Action::DiscardHand => t("action-discard-hand"),
         Action::KeepHand => t("action-keep-hand"),
+        Action::Draw(n) => tf("action-draw", &[("count", n.into())]),
         Action::Keep([None, None]) => t("action-keep-none"),
         Action::Keep(cards) => crate::i18n::join(cards.iter().flatten().map(|c| card(*c))),
     }
@@ -48,6 +49,7 @@ fn message(s: &Session) -> Option<String> {
         Phase::Favor { .. } => "prompt-favor",
         Phase::HandDiscard { .. } => "prompt-hand-discard",
         Phase::KeepCards { .. } => "prompt-keep",
+        Phase::DrawCards { .. } => "prompt-draw",
         Phase::GameOver => return None,
     }))
 }
@@ -117,14 +119,19 @@ pub fn Prompt(
                         Action::FavorOff => ("favor-off", t("action-favor-off")),
                         Action::DiscardHand => ("discard-hand", t("action-discard-hand")),
                         Action::KeepHand => ("keep-hand", t("action-keep-hand")),
+                        Action::Draw(_) => ("draw", action_label(s, action)),
                         _ => return None,
                     };
                     let card = match action {
                         Action::TakeBack { card, .. } => Some(card.notation()),
                         _ => None,
                     };
+                    let count = match action {
+                        Action::Draw(n) => Some(n.to_string()),
+                        _ => None,
+                    };
                     Some(view! {
-                        <button class="action" data-action=name data-take=card on:click=move |_| send(session, error, action)>
+                        <button class="action" data-action=name data-take=card data-count=count on:click=move |_| send(session, error, action)>
                             {label}
                         </button>
                     })

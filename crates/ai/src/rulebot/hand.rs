@@ -1,5 +1,5 @@
 //! The rule bot's decisions about its hand between battles: discard a hand that cannot
-//! fight, and the two cards kept at an ffg round's end.
+//! fight, the two cards kept at an ffg round's end, and how many to draw after a battle.
 
 use super::{RuleBot, Why};
 use crate::battlefield::worth;
@@ -35,5 +35,22 @@ impl RuleBot {
             }
         }
         (best.0, Why::Best { score: best.1 })
+    }
+}
+
+impl RuleBot {
+    /// Draw after battle: draw as many as allowed. A card in hand costs nothing to hold
+    /// (the limit already caps the hand), and every card is another option later.
+    pub(super) fn draw(&self, view: &View) -> (Action, Why) {
+        let most = view
+            .legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Draw(n) => Some(*n),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0);
+        (Action::Draw(most), Why::DrawMost)
     }
 }

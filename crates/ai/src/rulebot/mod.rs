@@ -43,6 +43,8 @@ pub enum Why {
     Dump,
     /// Scarecrow target, favor placement, hand discard or cards kept: best by score.
     Best { score: f32 },
+    /// Draw after battle: as many cards as allowed.
+    DrawMost,
 }
 
 impl fmt::Display for Why {
@@ -72,6 +74,7 @@ impl fmt::Display for Why {
             Why::Spoil => f.write_str("stop another player from winning this battle"),
             Why::Dump => f.write_str("this hand cannot fight: play it out for a new deal"),
             Why::Best { score } => write!(f, "the best option ({score:.1})"),
+            Why::DrawMost => f.write_str("more cards, more choices: draw all I may"),
         }
     }
 }
@@ -135,6 +138,7 @@ impl RuleBot {
             Phase::Favor { .. } => self.favor(view),
             Phase::HandDiscard { .. } => self.hand_discard(view),
             Phase::KeepCards { .. } => self.keep(view),
+            Phase::DrawCards { .. } => self.draw(view),
             Phase::GameOver => return None,
         };
         // Belt and braces: never hand back an action the engine would refuse.

@@ -161,3 +161,21 @@ fn discards_a_hand_that_cannot_fight() {
     );
     assert_eq!(bot(&g).0, Action::KeepHand);
 }
+
+#[test]
+fn draws_as_many_cards_as_it_may_after_a_battle() {
+    let mut g = Game::new(Setup {
+        rules: Preset::Ffg2006
+            .rules()
+            .with_variant(engine::Variant::DrawAfterBattle),
+        players: 2,
+        seed: 11,
+        first: Some(0),
+    })
+    .unwrap();
+    g.arrange_hand(0, "M10 M1 M2".parse().unwrap()).unwrap();
+    g.arrange_hand(1, "M1 M2".parse().unwrap()).unwrap();
+    play(&mut g, "region Roma; M10; pass; pass");
+    assert_eq!(g.phase(), engine::Phase::DrawCards { seat: 0 });
+    assert_eq!(bot(&g), (Action::Draw(3), Why::DrawMost));
+}

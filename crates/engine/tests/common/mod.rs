@@ -2,6 +2,7 @@
 
 #![allow(dead_code)]
 
+use engine::map::largest_connected_group;
 use engine::{parse_actions, Event, Game, Preset, Region, Rules, Setup, Variant};
 
 pub fn rules(preset: Preset, variants: &[Variant]) -> Rules {
@@ -71,4 +72,57 @@ pub fn battle_strengths(events: &[Event]) -> [i32; 6] {
             _ => None,
         })
         .expect("a battle ended")
+}
+
+/// Owners for the 16 regions other than `free` among six players, nobody holding 3
+/// connected, such that once `taker` also takes `free` each seat holds `quota[seat]`
+/// regions (`free` is left without an owner).
+pub fn crowded_board(free: Region, taker: u8, quota: [u8; 6]) -> [Option<u8>; 17] {
+    fn search(
+        i: usize,
+        owners: &mut [Option<u8>; 17],
+        quota: &mut [u8; 6],
+        free: Region,
+        taker: u8,
+    ) -> bool {
+        if i == 17 {
+            return true;
+        }
+        let region = Region::ALL[i];
+        let candidates: Vec<u8> = if region == free {
+            vec![taker]
+        } else {
+            (0..6).collect()
+        };
+        for seat in candidates {
+            if quota[seat as usize] == 0 {
+                continue;
+            }
+            owners[i] = Some(seat);
+            let set = (0..=i)
+                .filter(|&j| owners[j] == Some(seat))
+                .fold(0u32, |m, j| m | 1 << j);
+            if largest_connected_group(set) <= 2 {
+                quota[seat as usize] -= 1;
+                if search(i + 1, owners, quota, free, taker) {
+                    return true;
+                }
+                quota[seat as usize] += 1;
+            }
+            owners[i] = None;
+        }
+        false
+    }
+    let mut owners = [None; 17];
+    let mut quota = quota;
+    assert!(search(0, &mut owners, &mut quota, free, taker));
+    owners[free.index()] = None;
+    owners
+}
+
+/// Places the owners of `crowded_board` on the map.
+pub fn arrange_board(game: &mut Game, owners: &[Option<u8>; 17]) {
+    for r in Region::ALL {
+        game.arrange_owner(r, owners[r.index()]);
+    }
 }

@@ -1,0 +1,267 @@
+//! What the player to act may do (RULES.md §5–7), and why anything else is refused.
+
+use super::{CleanupStage, Game, Phase};
+use crate::action::Action;
+use crate::card::{Card, CARD_KINDS};
+use crate::map::{Region, RegionSet};
+
+impl Game {
+    // ----- legal actions -----
+
+    /// The legal actions of the seat to act (empty when the game is over).
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::with_capacity(24);
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    /// Writes the legal actions into `out` (cleared first), without allocating when it
+    /// has room: the AI's hot path.
+    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        if let Phase::Battle { seat } = self.table.phase {
+            // Most decisions are battle turns: one copy from a list built on the stack.
+            let (n, actions) = self.battle_actions(seat);
+            out.extend_from_slice(&actions[..n]);
+        } else {
+            self.for_each_legal(|a| out.push(a));
+        }
+    }
+
+    /// A battle turn's actions: each card kind in hand, pass, and (Hidden cards, with a
+    /// face-down card in the row) pass and turn it up. The list and its length.
+    fn battle_actions(&self, seat: u8) -> (usize, [Action; CARD_KINDS + 2]) {
+        let mut actions = [Action::Pass; CARD_KINDS + 2];
+        let mut n = 0;
+        let hand = &self.hands[seat as usize];
+        // Every kind is written, and kept only if held: no branch for the hand's
+        // contents to mispredict (the AI's play-outs ask this most).
+        for card in Card::ALL {
+            actions[n] = Action::Play(card);
+            n += hand.contains(card) as usize;
+        }
+        actions[n] = Action::Pass;
+        n += 1;
+        if self.has_face_down(seat) {
+            actions[n] = Action::PassReveal;
+            n += 1;
+        }
+        (n, actions)
+    }
+
+    /// Whether `action` is legal now, without building the list.
+    pub fn is_legal(&self, action: Action) -> bool {
+        let mut found = false;
+        self.for_each_legal(|a| found |= a == action);
+        found
+    }
+
+    /// Calls `f` with each legal action, in the order of [`Game::legal_actions`] (which
+    /// share links rely on: they store an action as its index in this list).
+    fn for_each_legal(&self, mut f: impl FnMut(Action)) {
+        let t = &self.table;
+        match t.phase {
+            Phase::GameOver => {}
+            Phase::ChooseRegion => {
+                for_each_region(t.selectable_regions(t.token), |r| {
+                    f(Action::ChooseRegion(r))
+                });
+                if self.may_decline() {
+                    f(Action::Decline);
+                }
+            }
+            Phase::Battle { seat } => {
+                let (n, actions) = self.battle_actions(seat);
+                actions[..n].iter().for_each(|&a| f(a));
+            }
+            Phase::Scarecrow { seat } => {
+                self.scarecrow_targets(seat, &mut f);
+                if t.rules.scarecrow_optional {
+                    f(Action::TakeNothing);
+                }
+            }
+            Phase::Favor { .. } => {
+                for_each_region(t.favor_regions(), |r| f(Action::PlaceFavor(r)));
+                if t.favor_may_stay_off() {
+                    f(Action::FavorOff);
+                }
+            }
+            Phase::HandDiscard { .. } => {
+                f(Action::DiscardHand);
+                f(Action::KeepHand);
+            }
+            Phase::DrawCards { seat } => {
+                for n in 0..=self.draw_limit(seat) {
+                    f(Action::Draw(n));
+                }
+            }
+            Phase::KeepCards { seat } => {
+                let hand = self.hands[seat as usize];
+                let kinds = hand.kinds();
+                f(Action::Keep([None, None]));
+                for_each_kind(kinds, |a| {
+                    f(Action::Keep([Some(a), None]));
+                    if hand.get(a) >= 2 {
+                        f(Action::Keep([Some(a), Some(a)]));
+                    }
+                    // Every other kind after this one.
+                    let later = kinds & !((2u32 << a.index()) - 1);
+                    for_each_kind(later, |b| f(Action::Keep([Some(a), Some(b)])));
+                });
+            }
+        }
+    }
+
+    pub(super) fn may_decline(&self) -> bool {
+        let t = &self.table;
+        // Ruling: once the token has gone round the table by declines, the holder must
+        // choose, or a game could never end (004 is silent).
+        t.rules.may_decline
+            && t.cleanup.stage == CleanupStage::Idle
+            && (t.declines as u32 + 1) < t.players as u32
+    }
+
+    pub(super) fn has_face_down(&self, seat: u8) -> bool {
+        self.rows_may_hide() && self.rows[seat as usize].iter().any(|p| !p.face_up)
+    }
+
+    /// Cards go face down only under Hidden cards (§9): without it no row needs a look.
+    #[mutants::skip] // A shortcut: the rows it spares are all face up, so looking gives the same answer.
+    pub(super) fn rows_may_hide(&self) -> bool {
+        self.table.rules.variants.hidden_cards
+    }
+
+    /// The Scarecrow's possible targets: face-up Mercenaries, one action per value.
+    pub(super) fn scarecrow_targets(&self, seat: u8, f: &mut impl FnMut(Action)) {
+        let t = &self.table;
+        let mut push_row = |owner: u8, from: Option<u8>| {
+            let mut seen = 0u16;
+            for p in &self.rows[owner as usize] {
+                if p.face_up && p.card.is_mercenary() && seen & (1 << p.card.index()) == 0 {
+                    seen |= 1 << p.card.index();
+                    f(Action::TakeBack { card: p.card, from });
+                }
+            }
+        };
+        push_row(seat, None);
+        if t.rules.scarecrow_any_row {
+            for other in 0..t.players {
+                if other != seat {
+                    push_row(other, Some(other));
+                }
+            }
+        }
+    }
+
+    pub(super) fn has_scarecrow_target(&self, seat: u8) -> bool {
+        let t = &self.table;
+        (0..t.players).any(|owner| {
+            (owner == seat || t.rules.scarecrow_any_row)
+                && self.rows[owner as usize]
+                    .iter()
+                    .any(|p| p.face_up && p.card.is_mercenary())
+        })
+    }
+
+    // ----- explaining refusals -----
+
+    pub(super) fn explain_illegal(&self, action: Action) -> String {
+        let t = &self.table;
+        let Some(seat) = t.to_act() else {
+            return "the game is over".into();
+        };
+        let expected = match t.phase {
+            Phase::ChooseRegion => format!("seat {seat} must choose the region of the next battle"),
+            Phase::Battle { .. } => format!("seat {seat} must play a card or pass"),
+            Phase::Scarecrow { .. } => {
+                format!("seat {seat} must pick the Mercenary their Scarecrow takes back")
+            }
+            Phase::Favor { .. } => format!("seat {seat} must place the papal favor"),
+            Phase::HandDiscard { .. } => {
+                format!("seat {seat} must decide whether to discard a hand with no Mercenary")
+            }
+            Phase::KeepCards { .. } => {
+                format!("seat {seat} must choose up to 2 cards to keep for the next round")
+            }
+            Phase::DrawCards { .. } => format!(
+                "seat {seat} must choose how many cards to draw, from 0 to {}",
+                self.draw_limit(seat)
+            ),
+            Phase::GameOver => "the game is over".into(),
+        };
+        let preset = t.rules.preset;
+        match (t.phase, action) {
+            (Phase::ChooseRegion, Action::ChooseRegion(r)) => {
+                if t.favor == Some(r) {
+                    format!("{r} has the papal favor: no battle may be fought there (§6)")
+                } else if t.owners[r.index()] == Some(seat) {
+                    format!("seat {seat} already controls {r}")
+                } else if let Some(owner) = t.owners[r.index()] {
+                    format!("{r} is controlled by seat {owner}, and in {preset} controlled regions cannot be attacked (§5.1; the Capture variant allows it)")
+                } else {
+                    expected
+                }
+            }
+            (Phase::ChooseRegion, Action::Decline) => {
+                if t.rules.may_decline {
+                    "every other player has already declined: this Condottiere must choose (ruling on 004)".into()
+                } else {
+                    format!("only the Hungarian classic rules let the Condottiere decline; in {preset} the token holder must choose")
+                }
+            }
+            (Phase::Battle { .. }, Action::Play(card)) => {
+                format!("seat {seat} has no {card} in hand")
+            }
+            (Phase::Battle { .. }, Action::PassReveal) => {
+                "there is no face-down card in the row to reveal (Hidden cards only)".into()
+            }
+            (Phase::Scarecrow { .. }, Action::TakeNothing) => {
+                format!("in {preset} the Scarecrow must take a Mercenary back when it can (002)")
+            }
+            (Phase::Scarecrow { .. }, Action::TakeBack { card, from }) => {
+                if from.is_some_and(|f| f != seat) && !t.rules.scarecrow_any_row {
+                    format!("in {preset} the Scarecrow takes only from its player's own row")
+                } else if !card.is_mercenary() {
+                    format!("the Scarecrow takes back only Mercenaries, never a {card}")
+                } else {
+                    format!("there is no face-up {card} in that row to take back")
+                }
+            }
+            (Phase::Favor { .. }, Action::PlaceFavor(r)) => {
+                if Some(r) == t.battle.region {
+                    format!("the favor may not go on {r}, the region being fought over (R3)")
+                } else {
+                    format!("{r} is controlled: the favor goes on a region with no control marker")
+                }
+            }
+            (Phase::Favor { .. }, Action::FavorOff) => {
+                format!("in {preset} the favor must be placed on a free region")
+            }
+            (Phase::KeepCards { .. }, Action::Keep(_)) => {
+                format!("seat {seat} does not hold those cards")
+            }
+            (Phase::DrawCards { .. }, Action::Draw(n)) => format!(
+                "seat {seat} may draw at most {} now, not {n}: up to 3 cards, within the hand limit of 10 + 1 per region, from what the deck and the discard pile hold (§9)",
+                self.draw_limit(seat)
+            ),
+            _ => format!("{expected}, not '{action}'"),
+        }
+    }
+}
+
+/// Calls `f` with each region of `set`, in map order.
+fn for_each_region(mut set: RegionSet, mut f: impl FnMut(Region)) {
+    while set != 0 {
+        f(Region::ALL[set.trailing_zeros() as usize]);
+        set &= set - 1;
+    }
+}
+
+/// Calls `f` with each card kind of `kinds` (a [`crate::CardCounts::kinds`] mask), in
+/// notation order.
+fn for_each_kind(mut kinds: u32, mut f: impl FnMut(Card)) {
+    while kinds != 0 {
+        f(Card::ALL[kinds.trailing_zeros() as usize]);
+        kinds &= kinds - 1;
+    }
+}
