@@ -102,9 +102,9 @@ impl Game {
         } else {
             (1u8 << t.players) - 1
         };
-        let defender = region
-            .and_then(|r| t.owners[r.index()])
-            .filter(|&owner| t.rules.attack_owned && owner != t.token);
+        // The owner defends. Only where controlled regions may be attacked is a chosen
+        // region owned, and never by the token holder who chose it (selectable_regions).
+        let defender = region.and_then(|r| t.owners[r.index()]);
         // The final battle is opened by the token holder, or the nearest tied player
         // clockwise from them (000, 003).
         let mut opener = t.token;
