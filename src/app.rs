@@ -104,6 +104,14 @@ pub fn App() -> impl IntoView {
     let announcer = crate::ui::announce::Announcer(RwSignal::new(String::new()));
     provide_context(announcer);
     crate::ui::announce::follow(session, announcer);
+    // The live region outlives the screens a language switch rebuilds: its last sentence,
+    // in the old language, goes with them.
+    Effect::new(move |seen: Option<()>| {
+        language.0.track();
+        if seen.is_some() {
+            announcer.0.set(String::new());
+        }
+    });
     // Which screen the game needs (none, playing, over): the screens are rebuilt when this
     // changes, not on every move.
     let screen_state = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| s.game.is_over())));
