@@ -8,6 +8,7 @@
 //   - the AI's decision times in wasm (the #/bench page).
 //
 //   node tests/bench/ui.mjs            (after trunk build --release --offline)
+//   DIST=<dir> serves another build; LOAD_ONLY=1 stops after the load figures.
 //
 // A benchmark, not a test: it prints figures and fails only if the page does not work.
 import { launchBrowser, newPage } from "../e2e/helpers.mjs";
@@ -137,7 +138,7 @@ async function aiTimes(browser, url) {
   return text;
 }
 
-const server = await startServer(path.join(ROOT, "dist"), 0);
+const server = await startServer(process.env.DIST ?? path.join(ROOT, "dist"), 0);
 const browser = await launchBrowser();
 try {
   // One load first, uncounted: the server gzips each file on its first request (a real
@@ -150,7 +151,14 @@ try {
   console.log(`first load: ${(median(loads.map((l) => l.bytes)) / 1024).toFixed(0)} KiB transferred`);
   console.log(`setup visible after ${median(loads.map((l) => l.ms)).toFixed(0)} ms on loopback (median of 5)`);
   console.log(`setup visible after ${median(slow.map((l) => l.ms)).toFixed(0)} ms at 9 Mbit/s, 20 ms latency (median of 3)`);
-  const gaps = await turnGaps(browser, server.url, 40);
+  if (!process.env.LOAD_ONLY) await turnFigures(browser, server.url);
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+async function turnFigures(browser, url) {
+  const gaps = await turnGaps(browser, url, 40);
   const report = (label, xs) =>
     console.log(
       `${label}: mean ${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(0)} ms, p95 ${pct(xs, 0.95).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms over ${xs.length} turns`,
@@ -158,8 +166,5 @@ try {
   report("between a human's turns in the same battle vs 3 Normal AIs, default pace", gaps.filter((g) => g.sameBattle).map((g) => g.ms));
   report("between any two human decisions with AI moves between (battles they finish alone included)", gaps.map((g) => g.ms));
   console.log("AI decisions in wasm (release):");
-  console.log((await aiTimes(browser, server.url)).replace(/^/gm, "  "));
-} finally {
-  await browser.close();
-  await server.close();
+  console.log((await aiTimes(browser, url)).replace(/^/gm, "  "));
 }
