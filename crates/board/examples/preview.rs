@@ -40,76 +40,8 @@ const COLOURS: [&str; 17] = [
 /// Regions drawn as owned (index, pattern id), to see names on patterned fills.
 const OWNED: [(usize, &str); 4] = [(1, "stripes"), (6, "dots"), (11, "cross"), (15, "stripes")];
 
-/// The region names in each language, in `Region::ALL` order.
-const NAMES: [(&str, [&str; 17]); 5] = [
-    (
-        "it",
-        [
-            "Torino", "Milano", "Venezia", "Genova", "Mantova", "Parma", "Modena", "Ferrara",
-            "Bologna", "Lucca", "Firenze", "Siena", "Urbino", "Ancona", "Spoleto", "Roma",
-            "Napoli",
-        ],
-    ),
-    (
-        "en",
-        [
-            "Turin", "Milan", "Venice", "Genoa", "Mantua", "Parma", "Modena", "Ferrara", "Bologna",
-            "Lucca", "Florence", "Siena", "Urbino", "Ancona", "Spoleto", "Rome", "Naples",
-        ],
-    ),
-    (
-        "pl",
-        [
-            "Turyn",
-            "Mediolan",
-            "Wenecja",
-            "Genua",
-            "Mantua",
-            "Parma",
-            "Modena",
-            "Ferrara",
-            "Bolonia",
-            "Lukka",
-            "Florencja",
-            "Siena",
-            "Urbino",
-            "Ankona",
-            "Spoleto",
-            "Rzym",
-            "Neapol",
-        ],
-    ),
-    (
-        "ru",
-        [
-            "Турин",
-            "Милан",
-            "Венеция",
-            "Генуя",
-            "Мантуя",
-            "Парма",
-            "Модена",
-            "Феррара",
-            "Болонья",
-            "Лукка",
-            "Флоренция",
-            "Сиена",
-            "Урбино",
-            "Анкона",
-            "Сполето",
-            "Рим",
-            "Неаполь",
-        ],
-    ),
-    (
-        "hu",
-        [
-            "Torino", "Milánó", "Velence", "Genova", "Mantova", "Parma", "Modena", "Ferrara",
-            "Bologna", "Lucca", "Firenze", "Siena", "Urbino", "Ancona", "Spoleto", "Róma",
-            "Nápoly",
-        ],
-    ),
-];
+#[path = "../src/locale_names.rs"]
+mod locale_names;
 
 fn main() -> std::io::Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -124,11 +56,12 @@ fn main() -> std::io::Result<()> {
         Some("phone") => PHONE_LABEL_FONT_SIZE,
         Some(n) => n.parse().expect("a font size in SVG units"),
     };
-    let names = NAMES
-        .iter()
-        .find(|(l, _)| *l == lang)
-        .map(|(_, n)| *n)
-        .expect("a language: it, en, pl, ru or hu");
+    assert!(
+        locale_names::LANGUAGES.contains(&lang.as_str()),
+        "a language: it, en, pl, ru or hu"
+    );
+    let names = locale_names::region_names(&lang);
+    let names = locale_names::as_strs(&names);
     let started = std::time::Instant::now();
     let labels = label_layout(&names, size);
     let took = started.elapsed();

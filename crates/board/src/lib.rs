@@ -226,6 +226,8 @@ pub fn shared_borders() -> Vec<(Region, Region)> {
 }
 
 #[cfg(test)]
+mod locale_names;
+#[cfg(test)]
 mod placement_tests;
 #[cfg(test)]
 mod tests;

@@ -9,77 +9,7 @@
 use super::*;
 use crate::geom::Rect;
 use crate::layout::HALO;
-
-/// The region names in each of the app's languages, in `Region::ALL` order.
-const NAMES: [(&str, [&str; 17]); 5] = [
-    (
-        "it",
-        [
-            "Torino", "Milano", "Venezia", "Genova", "Mantova", "Parma", "Modena", "Ferrara",
-            "Bologna", "Lucca", "Firenze", "Siena", "Urbino", "Ancona", "Spoleto", "Roma",
-            "Napoli",
-        ],
-    ),
-    (
-        "en",
-        [
-            "Turin", "Milan", "Venice", "Genoa", "Mantua", "Parma", "Modena", "Ferrara", "Bologna",
-            "Lucca", "Florence", "Siena", "Urbino", "Ancona", "Spoleto", "Rome", "Naples",
-        ],
-    ),
-    (
-        "pl",
-        [
-            "Turyn",
-            "Mediolan",
-            "Wenecja",
-            "Genua",
-            "Mantua",
-            "Parma",
-            "Modena",
-            "Ferrara",
-            "Bolonia",
-            "Lukka",
-            "Florencja",
-            "Siena",
-            "Urbino",
-            "Ankona",
-            "Spoleto",
-            "Rzym",
-            "Neapol",
-        ],
-    ),
-    (
-        "ru",
-        [
-            "Турин",
-            "Милан",
-            "Венеция",
-            "Генуя",
-            "Мантуя",
-            "Парма",
-            "Модена",
-            "Феррара",
-            "Болонья",
-            "Лукка",
-            "Флоренция",
-            "Сиена",
-            "Урбино",
-            "Анкона",
-            "Сполето",
-            "Рим",
-            "Неаполь",
-        ],
-    ),
-    (
-        "hu",
-        [
-            "Torino", "Milánó", "Velence", "Genova", "Mantova", "Parma", "Modena", "Ferrara",
-            "Bologna", "Lucca", "Firenze", "Siena", "Urbino", "Ancona", "Spoleto", "Róma",
-            "Nápoly",
-        ],
-    ),
-];
+use crate::locale_names::{as_strs, region_names, LANGUAGES};
 
 const SIZES: [f32; 2] = [LABEL_FONT_SIZE, PHONE_LABEL_FONT_SIZE];
 
@@ -263,7 +193,9 @@ fn check_layout(
 #[test]
 fn names_in_every_language_and_size_are_laid_out_as_promised() {
     let polys = drawn_regions();
-    for (lang, names) in NAMES {
+    for lang in LANGUAGES {
+        let names = region_names(lang);
+        let names = as_strs(&names);
         for size in SIZES {
             let placed = label_layout(&names, size);
             let inside = check_layout(lang, &names, size, &placed, &polys);
@@ -279,7 +211,8 @@ fn names_in_every_language_and_size_are_laid_out_as_promised() {
 
 #[test]
 fn the_layout_is_deterministic_and_follows_the_names() {
-    let it = NAMES[0].1;
+    let it = region_names("it");
+    let it = as_strs(&it);
     assert_eq!(label_layout(&it, 16.0), label_layout(&it, 16.0));
     let mut longer = it;
     longer[Region::Torino.index()] = "Torino Torino Torino";
@@ -293,7 +226,8 @@ fn the_layout_is_deterministic_and_follows_the_names() {
 #[test]
 fn the_checks_catch_broken_layouts() {
     let polys = drawn_regions();
-    let names = NAMES[0].1;
+    let names = region_names("it");
+    let names = as_strs(&names);
     let good = label_layout(&names, 16.0);
     let roma = region_shape(Region::Roma).marker;
     let venezia = Region::Venezia.index();
