@@ -210,14 +210,11 @@ pub fn App() -> impl IntoView {
                 Err(e) => notice.set(Some(tf("saves-resume-failed", &[("reason", e.into())]))),
             },
         );
-    let fork = Callback::new(move |s: Session| {
-        // "Continue from here": a new game with the record so far.
-        let mut copy = Session::new(s.record.setup, s.seats.clone()).expect("valid setup");
-        for action in &s.record.actions {
-            let _ = copy.apply(*action);
-        }
-        copy.origin = crate::session::Origin::Replay;
-        begin(copy);
+    let fork = Callback::new(move |mut s: Session| {
+        // "Continue from here": the replay's position is already a fresh session built
+        // from the record so far; it becomes a new game, marked as continued.
+        s.origin = crate::session::Origin::Replay;
+        begin(s);
     });
 
     let deal_link = Signal::derive(move || {

@@ -39,7 +39,8 @@ impl Session {
                 participants,
                 final_battle,
             } => self.describe_event(event, *participants, *final_battle),
-            LogEntry::Why { reason, .. } => Some(reason.text()),
+            // Not a line of its own: [`Session::chronicle_lines`] puts it under its move.
+            LogEntry::Why { .. } => None,
         }
     }
 

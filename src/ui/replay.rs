@@ -23,11 +23,8 @@ impl Recording {
     pub fn at(&self, step: usize) -> Session {
         let mut session = Session::new(self.setup, self.seats.clone())
             .expect("a decoded record has a valid setup");
-        for action in self.actions.iter().take(step) {
-            if session.apply(*action).is_err() {
-                break;
-            }
-        }
+        // A record that turns illegal part-way is shown up to its last legal action.
+        let _ = session.replay(&self.actions[..step.min(self.actions.len())], &[]);
         session
     }
 
@@ -95,13 +92,13 @@ pub fn ReplayViewer(
                 .collect_view()
         })
     };
+    let lines = Memo::new(move |_| session.with(|s| s.chronicle_lines()));
     let log = move || {
-        session.with(|s| {
-            s.log
+        lines.with(|lines| {
+            lines
                 .iter()
                 .rev()
-                .filter_map(|entry| s.describe(entry))
-                .map(|line| view! { <li>{line}</li> })
+                .map(|line| view! { <li>{line.text.clone()}</li> })
                 .collect_view()
         })
     };
@@ -139,7 +136,7 @@ pub fn ReplayViewer(
             <section class="chronicle">
                 <h3>{t("log-title")}</h3>
                 // Newest first, numbered in the order things happened.
-                <ol class="log" tabindex="0" aria-label=t("log-title") reversed=true start=move || session.with(|s| s.log.len().to_string())>{log}</ol>
+                <ol class="log" tabindex="0" aria-label=t("log-title") reversed=true start=move || lines.with(|l| l.len().to_string())>{log}</ol>
             </section>
         </section>
     }
