@@ -9,51 +9,13 @@ use condottiere::ui::map::{selectable_regions, ItalyMap, MapState};
 use engine::{Action, Phase, Preset, Region, Setup};
 use leptos::mount::mount_to;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement};
+use web_sys::HtmlElement;
+
+mod common;
+use common::{all, click, container, one, sleep};
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn container(id: &str) -> HtmlElement {
-    let doc = web_sys::window().unwrap().document().unwrap();
-    let el: HtmlElement = doc.create_element("div").unwrap().dyn_into().unwrap();
-    el.set_id(id);
-    doc.body().unwrap().append_child(&el).unwrap();
-    el
-}
-
-fn all(root: &HtmlElement, selector: &str) -> Vec<Element> {
-    let list = root.query_selector_all(selector).unwrap();
-    (0..list.length())
-        .filter_map(|i| list.item(i)?.dyn_into::<Element>().ok())
-        .collect()
-}
-
-fn one(root: &HtmlElement, selector: &str) -> Option<Element> {
-    root.query_selector(selector).unwrap()
-}
-
-/// A click as a browser dispatches it (bubbling, so delegated handlers see it); works on
-/// SVG paths too, which have no `click()`.
-fn click(el: &Element) {
-    let init = web_sys::MouseEventInit::new();
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    let event = web_sys::MouseEvent::new_with_mouse_event_init_dict("click", &init).unwrap();
-    el.dispatch_event(&event).unwrap();
-}
-
-/// Waits `ms` milliseconds of real time (timers run meanwhile).
-async fn sleep(ms: i32) {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window()
-            .unwrap()
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
-            .unwrap();
-    });
-    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
-}
 
 fn session(players: u8, kinds: &[SeatKind], seed: u64) -> Session {
     let setup = Setup {

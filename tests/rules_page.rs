@@ -10,24 +10,12 @@ use leptos::mount::mount_to;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement};
+use web_sys::HtmlElement;
+
+mod common;
+use common::{all, container};
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn container(id: &str) -> HtmlElement {
-    let doc = web_sys::window().unwrap().document().unwrap();
-    let el: HtmlElement = doc.create_element("div").unwrap().dyn_into().unwrap();
-    el.set_id(id);
-    doc.body().unwrap().append_child(&el).unwrap();
-    el
-}
-
-fn all(root: &HtmlElement, selector: &str) -> Vec<Element> {
-    let list = root.query_selector_all(selector).unwrap();
-    (0..list.length())
-        .filter_map(|i| list.item(i)?.dyn_into::<Element>().ok())
-        .collect()
-}
 
 fn text(root: &HtmlElement, selector: &str) -> String {
     root.query_selector(selector)
