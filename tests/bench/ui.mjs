@@ -13,7 +13,7 @@
 // A benchmark, not a test: it prints figures and fails only if the page does not work.
 import { launchBrowser, newPage } from "../e2e/helpers.mjs";
 import { startServer } from "../../scripts/serve-dist.mjs";
-import { clickTarget, rng } from "../e2e/play.mjs";
+import { clickTarget, HUMAN_CHOICES, rng } from "../e2e/play.mjs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -70,7 +70,7 @@ async function turnGaps(browser, url, turns) {
   await page.click('[data-action="start"]');
   const random = rng(11);
   const gaps = [];
-  const human = 'button[data-playable], [data-selectable="true"], .prompt button[data-action]:not([data-action="hint"]):not([data-action="undo"])';
+  const human = HUMAN_CHOICES;
   // The wait is timed inside the page: from the human's click to just after the first
   // frame that offers the human a choice again, once AI moves came between. (Timing it
   // from outside would add Playwright's click and its polling, which backs off to 500 ms.)

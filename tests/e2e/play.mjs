@@ -1,6 +1,11 @@
 // Drives a game through the page like a person: clicks only what the page offers.
 import assert from "node:assert/strict";
 
+/** The moves on the prompt: its decision buttons, without the hint and the take-back. */
+export const PROMPT_MOVES = '.prompt button[data-action]:not([data-action="hint"]):not([data-action="undo"])';
+/** Whatever the human holding the device can do now: a card, a region or a prompt move. */
+export const HUMAN_CHOICES = `button[data-card][data-playable], [data-selectable="true"], ${PROMPT_MOVES}`;
+
 /** A seeded pseudo-random generator, so a failing run can be repeated. */
 export function rng(seed) {
   let s = seed >>> 0;
@@ -81,7 +86,7 @@ export async function playToEnd(page, random, { maxClicks = 4000, onHandoff, onS
     const options = [
       ...(await page.locator("button[data-card][data-playable]").all()),
       ...(await page.locator('[data-selectable="true"]').all()),
-      ...(await page.locator('.prompt button[data-action]:not([data-action="hint"]):not([data-action="undo"])').all()),
+      ...(await page.locator(PROMPT_MOVES).all()),
     ];
     if (options.length === 0) {
       // An AI is thinking: wait for the page to move on.

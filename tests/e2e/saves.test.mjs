@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { newPage, openApp, screenshot, useEnv, VIEWPORTS } from "./helpers.mjs";
-import { clickTarget, playToEnd, rng, startGame } from "./play.mjs";
+import { clickTarget, HUMAN_CHOICES, playToEnd, PROMPT_MOVES, rng, startGame } from "./play.mjs";
 
 const SOLO = [
   { name: "Anna", kind: "human" },
@@ -15,11 +15,11 @@ const SOLO = [
 /** Plays `n` of the human's own decisions (the rule bots answer instantly). */
 async function playSome(page, n, random) {
   for (let i = 0; i < n; i++) {
-    await page.locator('button[data-card][data-playable], [data-selectable="true"], .prompt button[data-action]:not([data-action="hint"]):not([data-action="undo"])').first().waitFor();
+    await page.locator(HUMAN_CHOICES).first().waitFor();
     const options = [
       ...(await page.locator("button[data-card][data-playable]").all()),
       ...(await page.locator('[data-selectable="true"]').all()),
-      ...(await page.locator('.prompt button[data-action]:not([data-action="hint"]):not([data-action="undo"]):not([data-action="pass"])').all()),
+      ...(await page.locator(`${PROMPT_MOVES}:not([data-action="pass"])`).all()),
     ];
     if (options.length === 0) break;
     const before = await page.locator('[data-screen="game"]').getAttribute("data-step");

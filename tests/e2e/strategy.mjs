@@ -1,6 +1,6 @@
 // Fixed click strategies for the human seat: with a fixed seed (and the seeded AI) a game
 // played this way always ends the same, so a test can count on a win or a loss.
-import { clickTarget } from "./play.mjs";
+import { clickTarget, PROMPT_MOVES } from "./play.mjs";
 
 const MERCENARY = /^M(\d+)$/;
 
@@ -23,7 +23,7 @@ export async function playWith(page, strategy, maxClicks = 3000) {
     const regions = await page.locator('[data-selectable="true"]').all();
     const cards = await page.locator(".hand button[data-playable]").all();
     const others = await page
-      .locator('.prompt .actions button[data-action]:not([data-action="hint"]):not([data-action="undo"]):not([data-action="pass"]):not([data-action="confirm"])')
+      .locator(`${PROMPT_MOVES}:not([data-action="pass"]):not([data-action="confirm"])`)
       .all();
     let target = null;
     if (await confirm.count()) target = confirm;

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { newPage, openApp, useEnv } from "./helpers.mjs";
-import { startGame } from "./play.mjs";
+import { HUMAN_CHOICES, startGame } from "./play.mjs";
 import { playWith } from "./strategy.mjs";
 
 const VS_AI = [
@@ -28,12 +28,9 @@ async function table(page) {
   }));
 }
 
-const DECISION =
-  '.hand button[data-playable], [data-selectable="true"], .prompt .actions button[data-action]:not([data-action="hint"]):not([data-action="undo"])';
-
 /** Waits until the human holding the device has a decision to make. */
 async function myTurn(page) {
-  await page.locator(DECISION).first().waitFor();
+  await page.locator(HUMAN_CHOICES).first().waitFor();
 }
 
 /** Makes the human's first offered move: a playable card, else a region, else a button. */
@@ -45,7 +42,7 @@ async function move(page) {
     await region.focus();
     return page.keyboard.press("Enter");
   }
-  return page.locator(DECISION).first().click();
+  return page.locator(HUMAN_CHOICES).first().click();
 }
 
 /** Moves until a move leaves the human waiting for an AI (so there is AI play to undo). */

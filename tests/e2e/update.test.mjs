@@ -13,7 +13,7 @@ import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { startServer } from "../../scripts/serve-dist.mjs";
 import { axeViolations, DIST, launchBrowser, newPage, openApp, screenshot, VIEWPORTS } from "./helpers.mjs";
-import { clickTarget, startGame } from "./play.mjs";
+import { clickTarget, PROMPT_MOVES, startGame } from "./play.mjs";
 
 const HASHED = /^(.+-)([0-9a-f]{8,})((?:_bg)?\.(?:js|wasm|css))$/;
 
@@ -52,7 +52,7 @@ const SOLO = [
 
 /** Plays `n` of the human's decisions: the first card, region or choice offered. */
 async function playSome(page, n) {
-  const choices = 'button[data-playable], [data-selectable="true"], .prompt button[data-action]:not([data-action="hint"]):not([data-action="undo"]):not([data-action="pass"])';
+  const choices = `button[data-card][data-playable], [data-selectable="true"], ${PROMPT_MOVES}:not([data-action="pass"])`;
   for (let i = 0; i < n; i++) {
     await page.locator(choices).first().waitFor();
     const before = await page.locator('[data-screen="game"]').getAttribute("data-step");
