@@ -8,16 +8,28 @@ use engine::Phase;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-fn document() -> Option<web_sys::Document> {
+pub fn document() -> Option<web_sys::Document> {
     web_sys::window()?.document()
+}
+
+/// The first element of the page matching `selector`.
+pub fn query(selector: &str) -> Option<web_sys::Element> {
+    document()?.query_selector(selector).ok().flatten()
+}
+
+/// Whether `el` takes typed text or a choice from a list, where keys are not moves.
+fn takes_typing(el: &web_sys::Element) -> bool {
+    matches!(
+        el.tag_name().to_ascii_lowercase().as_str(),
+        "input" | "select" | "textarea"
+    )
 }
 
 /// Focuses the first element matching `selector`, if any; true if one was found.
 pub fn focus_now(selector: &str) -> bool {
     // SVG elements (map regions) focus the same way as HTML ones: the binding calls the
     // element's own `focus()`.
-    document()
-        .and_then(|d| d.query_selector(selector).ok().flatten())
+    query(selector)
         .map(|el| el.unchecked_into::<web_sys::HtmlElement>())
         .is_some_and(|el| el.focus().is_ok())
 }
@@ -33,12 +45,7 @@ pub fn focus_soon(selector: &'static str) {
 pub fn typing_in(ev: &web_sys::KeyboardEvent) -> bool {
     ev.target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|el| {
-            matches!(
-                el.tag_name().to_ascii_lowercase().as_str(),
-                "input" | "select" | "textarea"
-            )
-        })
+        .is_some_and(|el| takes_typing(&el))
 }
 
 /// Whether a key press comes from a button (which Enter activates by itself).
@@ -76,12 +83,7 @@ fn targets(s: &Session) -> &'static [&'static str] {
 fn focus_is_busy() -> bool {
     document()
         .and_then(|d| d.active_element())
-        .is_some_and(|el| {
-            matches!(
-                el.tag_name().to_ascii_lowercase().as_str(),
-                "input" | "select" | "textarea"
-            )
-        })
+        .is_some_and(|el| takes_typing(&el))
 }
 
 /// Whether focus is lost: on the body, or on an element no longer in the page.

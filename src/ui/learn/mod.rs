@@ -11,6 +11,7 @@ use crate::i18n::{card_name, region_name, t, tf};
 use crate::learn::{self, Ask, Coach, LEARNER, STEPS};
 use crate::session::Session;
 use crate::ui::announce::{announce, Announcer};
+use crate::ui::focus::{document, query};
 use crate::ui::game::{action_label, SessionSignal};
 use engine::{Action, Card, Phase};
 use leptos::prelude::*;
@@ -186,14 +187,6 @@ fn target_selector(index: usize) -> Option<String> {
             .unwrap_or_else(|| r#".prompt [data-action="confirm"]"#.into()),
         _ => return None,
     })
-}
-
-fn document() -> Option<web_sys::Document> {
-    web_sys::window()?.document()
-}
-
-fn query(selector: &str) -> Option<web_sys::Element> {
-    document()?.query_selector(selector).ok().flatten()
 }
 
 /// Puts the coach's mark on the first element matching `selector` and takes it off any
