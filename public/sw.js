@@ -6,12 +6,19 @@
 // new build replaces the cache cleanly.
 const CACHE = "condottiere";
 const PAGE = "./";
-// Every language's texts and install manifest: the page names only one of them, but a
-// player may switch language offline. They are not renamed by each build, so they are
-// fetched from the network first and from the cache only offline.
+// Files whose names do not change from build to build: every language's texts and install
+// manifest (the page names only one of them, but a player may switch language offline),
+// and the AI's Web Worker (started by the app, so named by no tag). They are fetched from
+// the network first and from the cache only offline, and cached at install, so that a
+// game against the AI works offline even if none was played online.
 const LANGUAGES = ["en", "pl", "ru", "hu", "it"];
 const LANGUAGE_FILES = LANGUAGES.flatMap((code) => [`locales/${code}/condottiere.ftl`, `manifest-${code}.webmanifest`]);
-const isLanguageFile = (url) => /\/locales\/[a-z]+\/condottiere\.ftl$|\/manifest-[a-z]+\.webmanifest$/.test(new URL(url).pathname);
+const WORKER_FILES = ["ai_worker_loader.js", "ai_worker.js", "ai_worker_bg.wasm"];
+const STABLE_FILES = [...LANGUAGE_FILES, ...WORKER_FILES];
+const isStableFile = (url) =>
+  /\/locales\/[a-z]+\/condottiere\.ftl$|\/manifest-[a-z]+\.webmanifest$|\/ai_worker(?:_loader\.js|\.js|_bg\.wasm)$/.test(
+    new URL(url).pathname,
+  );
 
 function assetUrls(html) {
   const urls = new Set();
@@ -23,7 +30,7 @@ function assetUrls(html) {
   for (const match of html.matchAll(/["']([^"']+_bg\.wasm)["']/g)) {
     urls.add(new URL(match[1], self.registration.scope).href);
   }
-  for (const file of LANGUAGE_FILES) urls.add(new URL(file, self.registration.scope).href);
+  for (const file of STABLE_FILES) urls.add(new URL(file, self.registration.scope).href);
   return [...urls];
 }
 
@@ -31,7 +38,18 @@ async function cachePage(response) {
   const cache = await caches.open(CACHE);
   const html = await response.clone().text();
   const urls = assetUrls(html);
-  await Promise.all(urls.map((url) => cache.match(url).then((hit) => hit || cache.add(url)).catch(() => {})));
+  // A new build (another page) brings its own worker under the same names: fetch it anew.
+  const cached = await cache.match(new URL(PAGE, self.registration.scope).href);
+  const newBuild = !cached || (await cached.text()) !== html;
+  const renewed = new Set(newBuild ? WORKER_FILES.map((file) => new URL(file, self.registration.scope).href) : []);
+  await Promise.all(
+    urls.map((url) =>
+      cache
+        .match(url)
+        .then((hit) => (hit && !renewed.has(url) ? hit : cache.add(url)))
+        .catch(() => {}),
+    ),
+  );
   await cache.put(new URL(PAGE, self.registration.scope).href, response);
   // Drop what the current page no longer names.
   const keep = new Set([new URL(PAGE, self.registration.scope).href, ...urls]);
@@ -70,7 +88,7 @@ self.addEventListener("fetch", (event) => {
     );
     return;
   }
-  if (isLanguageFile(request.url)) {
+  if (isStableFile(request.url)) {
     event.respondWith(
       fetch(request)
         .then((response) => {

@@ -1,87 +1,30 @@
-//! Asking the AI for a move: in a Web Worker when the page has one, so the main thread
-//! never freezes; on the main thread otherwise (the in-browser unit tests, old browsers).
+//! Asking the AI for a move: always in its Web Worker, so the main thread never freezes
+//! and the page's wasm does not carry the search (see `ai_service`, the worker's side).
+//! When no worker can answer, the request is answered with `None` and the screen offers
+//! to try again; the in-browser tests, which have no worker, decide on the main thread
+//! instead ([`decide_on_main_thread`]).
 
+use crate::ai_service::{Reply, Request, BENCH, READY};
 use crate::reasons::AiReason;
 use engine::{Action, Observation};
-use serde::{Deserialize, Serialize};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
-#[derive(Serialize, Deserialize)]
-struct Request {
-    id: u64,
-    observation: Observation,
-    level: String,
-    seed: u64,
+pub use crate::ai_service::Decision;
+
+/// Decides a move without the worker (the tests install `ai_service::decide_in_browser`).
+pub type Decider = fn(&Observation, ai::Level, u64) -> Option<Decision>;
+
+/// Makes every later decision on the main thread with `decider`, never in a worker (or,
+/// with `None`, in the worker again): for the in-browser tests, whose page has no worker
+/// to load.
+pub fn decide_on_main_thread(decider: Option<Decider>) {
+    MAIN_THREAD.with(|d| d.set(decider));
 }
 
-#[derive(Serialize, Deserialize)]
-struct Reply {
-    id: u64,
-    #[serde(default)]
-    action: Option<String>,
-    #[serde(default)]
-    reason: Option<AiReason>,
-    #[serde(default)]
-    error: Option<String>,
-}
-
-/// An AI's move and why it made it.
-pub type Decision = (Action, AiReason);
-
-/// A decision where a person waits: the level's iteration budget, stopped early at its
-/// time cap if this device is slow (see `ai::Level::time_cap_ms`).
-pub fn decide_in_browser(obs: &Observation, level: ai::Level, seed: u64) -> Option<Decision> {
-    let decided = match level.time_cap_ms() {
-        Some(cap) => {
-            let mut now = js_sys::Date::now;
-            ai::decide_explained(obs, level, seed, Some((&mut now, cap)))
-        }
-        None => ai::decide_explained(obs, level, seed, None),
-    };
-    decided.map(|(action, reason)| (action, reason.into()))
-}
-
-/// The worker's side: decide and answer (never panics on a bad request).
-pub fn answer(request: &str) -> String {
-    let reply = match serde_json::from_str::<Request>(request) {
-        Ok(req) => match req.level.parse::<ai::Level>() {
-            Ok(level) => match decide_in_browser(&req.observation, level, req.seed) {
-                Some((action, reason)) => Reply {
-                    id: req.id,
-                    action: Some(action.to_string()),
-                    reason: Some(reason),
-                    error: None,
-                },
-                None => Reply {
-                    id: req.id,
-                    action: None,
-                    reason: None,
-                    error: Some("no decision to make".into()),
-                },
-            },
-            Err(e) => Reply {
-                id: req.id,
-                action: None,
-                reason: None,
-                error: Some(e),
-            },
-        },
-        Err(e) => Reply {
-            id: 0,
-            action: None,
-            reason: None,
-            error: Some(format!("bad request: {e}")),
-        },
-    };
-    serde_json::to_string(&reply).unwrap_or_default()
-}
-
-/// What the worker posts once it listens.
-pub const READY: &str = "ready";
-
-type Pending = Rc<RefCell<HashMap<u64, Box<dyn FnOnce(Option<Decision>)>>>>;
+/// Each request's callback, by request id (the benchmark's is id 0).
+type Pending = Rc<RefCell<HashMap<u64, Box<dyn FnOnce(Option<Reply>)>>>>;
 /// Requests written before the worker said it was ready (`None` once it has).
 type Outbox = Rc<RefCell<Option<Vec<String>>>>;
 
@@ -94,21 +37,18 @@ struct WorkerLink {
 
 thread_local! {
     static WORKER: RefCell<Option<WorkerLink>> = const { RefCell::new(None) };
-    static TRIED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    static MAIN_THREAD: Cell<Option<Decider>> = const { Cell::new(None) };
 }
 
-/// Starts the worker once; false if this page cannot have one.
+/// Starts the worker unless it runs; false if this page cannot have one. A worker that
+/// failed is forgotten, so the next request (the player's "try again") starts a new one.
 fn ensure_worker() -> bool {
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     if WORKER.with(|w| w.borrow().is_some()) {
         return true;
     }
-    if TRIED.with(|t| t.replace(true)) {
-        return false;
-    }
-    // Trunk writes the worker's loader next to the page; without it (unit tests) there
-    // is no worker and decisions run on the main thread.
+    // Trunk writes the worker's loader next to the page.
     let Ok(worker) = web_sys::Worker::new("./ai_worker_loader.js") else {
         return false;
     };
@@ -131,19 +71,14 @@ fn ensure_worker() -> bool {
             let Ok(reply) = serde_json::from_str::<Reply>(&text) else {
                 return;
             };
-            // A reply without a reason (a worker from an older build) still plays.
-            let decision = reply
-                .action
-                .and_then(|a| a.parse::<Action>().ok())
-                .map(|a| (a, reply.reason.unwrap_or(AiReason::Forced)));
             let callback = inbox.borrow_mut().remove(&reply.id);
             if let Some(callback) = callback {
-                callback(decision);
+                callback(Some(reply));
             }
         });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
-    // A worker that fails to load answers nothing: fall back for every waiting request.
+    // A worker that fails to load answers nothing: every waiting request gets `None`.
     let failed = pending.clone();
     let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_e: web_sys::Event| {
         WORKER.with(|w| *w.borrow_mut() = None);
@@ -165,46 +100,28 @@ fn ensure_worker() -> bool {
     true
 }
 
-/// Asks for `level`'s move for the observation's seat; `done` receives it (`None` only if
-/// there is no decision to make). Falls back to the main thread when there is no worker
-/// or the worker fails.
-pub fn request(
-    observation: Observation,
-    level: ai::Level,
-    seed: u64,
-    done: impl FnOnce(Option<Decision>) + 'static,
-) {
-    let on_main_thread = {
-        let observation = observation.clone();
-        move || decide_in_browser(&observation, level, seed)
-    };
+/// Sends `text` to the worker; `done` gets the reply with that id, or `None` if no worker
+/// can answer.
+fn send(text: impl FnOnce(u64) -> Option<String>, done: Box<dyn FnOnce(Option<Reply>)>) {
     if !ensure_worker() {
-        done(on_main_thread());
+        done(None);
         return;
     }
-    let callback: Box<dyn FnOnce(Option<Decision>)> = Box::new(move |decision| match decision {
-        Some(decision) => done(Some(decision)),
-        // The worker could not answer: decide here rather than stall the game.
-        None => done(on_main_thread()),
-    });
     // Every failure hands the callback back, so no request is ever lost.
-    type Callback = Box<dyn FnOnce(Option<Decision>)>;
+    type Callback = Box<dyn FnOnce(Option<Reply>)>;
     let outcome: Result<(), Callback> = WORKER.with(|w| {
         let mut w = w.borrow_mut();
         let Some(link) = w.as_mut() else {
-            return Err(callback);
+            return Err(done);
         };
         let id = link.next_id;
         link.next_id += 1;
-        let Ok(text) = serde_json::to_string(&Request {
-            id,
-            observation,
-            level: level.id().to_string(),
-            seed,
-        }) else {
-            return Err(callback);
+        let Some(text) = text(id) else {
+            return Err(done);
         };
-        link.pending.borrow_mut().insert(id, callback);
+        // The benchmark's reply carries id 0.
+        let id = if text == BENCH { 0 } else { id };
+        link.pending.borrow_mut().insert(id, done);
         if let Some(queue) = link.outbox.borrow_mut().as_mut() {
             // Not listening yet: sent when the worker says it is ready.
             queue.push(text);
@@ -224,8 +141,52 @@ pub fn request(
         }
     });
     if let Err(callback) = outcome {
-        // No worker after all: forget it and answer on the main thread.
+        // The worker is unusable: forget it, so that a new request starts another.
         WORKER.with(|w| *w.borrow_mut() = None);
         callback(None);
     }
+}
+
+/// Asks for `level`'s move for the observation's seat; `done` receives it, or `None` when
+/// no worker could answer (the caller offers to try again).
+pub fn request(
+    observation: Observation,
+    level: ai::Level,
+    seed: u64,
+    done: impl FnOnce(Option<Decision>) + 'static,
+) {
+    if let Some(decide) = MAIN_THREAD.with(Cell::get) {
+        // Answered after the caller returns, as a worker's answer would be.
+        let decision = decide(&observation, level, seed);
+        leptos::prelude::set_timeout(move || done(decision), std::time::Duration::ZERO);
+        return;
+    }
+    let text = move |id| {
+        serde_json::to_string(&Request {
+            id,
+            observation,
+            level: level.id().to_string(),
+            seed,
+        })
+        .ok()
+    };
+    send(
+        text,
+        Box::new(move |reply: Option<Reply>| {
+            // A reply without a reason (a worker from an older build) still plays.
+            let decision = reply.and_then(|reply| {
+                let action = reply.action?.parse::<Action>().ok()?;
+                Some((action, reply.reason.unwrap_or(AiReason::Forced)))
+            });
+            done(decision);
+        }),
+    );
+}
+
+/// Asks the worker for the benchmark's figures (`#/bench`); `None` if it cannot answer.
+pub fn bench(done: impl FnOnce(Option<String>) + 'static) {
+    send(
+        |_| Some(BENCH.to_string()),
+        Box::new(move |reply: Option<Reply>| done(reply.and_then(|r| r.bench))),
+    );
 }

@@ -5,6 +5,7 @@
 //! `session` holds a game at the table (no UI); `ui` draws it; `i18n` holds every text.
 
 pub mod ai_client;
+pub mod ai_service;
 pub mod app;
 pub mod chronicle;
 pub mod i18n;

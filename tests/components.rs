@@ -3,6 +3,8 @@
 //! (`cargo test -p condottiere --target wasm32-unknown-unknown`, see scripts/test.sh.)
 #![cfg(target_arch = "wasm32")]
 
+use condottiere::ai_client::decide_on_main_thread;
+use condottiere::ai_service::decide_in_browser;
 use condottiere::session::{AiLevel, SeatConfig, SeatKind, Session};
 use condottiere::ui::game::{GameScreen, SessionSignal};
 use condottiere::ui::map::{selectable_regions, ItalyMap, MapState};
@@ -36,8 +38,15 @@ fn session(players: u8, kinds: &[SeatKind], seed: u64) -> Session {
     Session::new(setup, seats).unwrap()
 }
 
-/// The game screen on `session`, at no AI delay, mounted in a fresh element.
+/// The game screen on `session`, at no AI delay, mounted in a fresh element. The test page
+/// has no AI worker: the AI decides on the main thread.
 async fn mount_game(session: Session, id: &str) -> (SessionSignal, HtmlElement, impl Drop) {
+    decide_on_main_thread(Some(decide_in_browser));
+    mount_screen(session, id).await
+}
+
+/// The game screen, with the AI left to its worker.
+async fn mount_screen(session: Session, id: &str) -> (SessionSignal, HtmlElement, impl Drop) {
     let signal: SessionSignal = RwSignal::new(Some(session));
     let pace = RwSignal::new(0u32);
     let root = container(id);
@@ -208,6 +217,47 @@ async fn handoff_screen_keeps_every_hand_out_of_the_dom() {
     assert!(all(&root, ".slot.fresh").is_empty());
     let steps = signal.with_untracked(|s| s.as_ref().unwrap().record.actions.len());
     assert_eq!(steps, 3);
+
+    drop(handle);
+    root.remove();
+}
+
+/// An AI that cannot answer (here: the test page has no worker to load) stops the game
+/// with a message and loses nothing; "Try again" asks again, and the AI moves.
+#[wasm_bindgen_test]
+async fn an_ai_that_cannot_answer_is_reported_and_asked_again() {
+    let kinds = [
+        SeatKind::Ai(AiLevel::Rule),
+        SeatKind::Human,
+        SeatKind::Ai(AiLevel::Rule),
+    ];
+    // Only the worker may answer, and there is none.
+    decide_on_main_thread(None);
+    let (signal, root, handle) = mount_screen(session(3, &kinds, 41), "test-ai-fails").await;
+    let actions = || signal.with_untracked(|s| s.as_ref().unwrap().record.actions.len());
+    assert!(signal.with_untracked(|s| s.as_ref().unwrap().ai_to_act().is_some()));
+    let before = actions();
+    let mut waited = 0;
+    while one(&root, r#"[data-error="ai"]"#).is_none() {
+        assert!(waited < 10_000, "no message for the AI that did not answer");
+        sleep(20).await;
+        waited += 20;
+    }
+    let notice = one(&root, r#"[data-error="ai"]"#).unwrap();
+    assert_eq!(notice.get_attribute("role").as_deref(), Some("alert"));
+    assert!(notice.text_content().unwrap().contains("Your game is kept"));
+    assert_eq!(actions(), before, "a move was made without an answer");
+
+    decide_on_main_thread(Some(decide_in_browser));
+    click(&one(&root, r#"[data-action="retry-ai"]"#).expect("a try-again button"));
+    leptos::task::tick().await;
+    let mut waited = 0;
+    while actions() == before {
+        assert!(waited < 10_000, "the AI did not move when asked again");
+        sleep(20).await;
+        waited += 20;
+    }
+    assert!(one(&root, r#"[data-error="ai"]"#).is_none());
 
     drop(handle);
     root.remove();

@@ -300,6 +300,8 @@ action-new-game = New game
 action-leave = Leave this game (it stays saved)
 hint-suggests = Suggested: { $move }
 hint-thinking = Thinking…
+ai-unavailable = The computer players could not start (their worker did not load or answer). Your game is kept.
+ai-retry = Try again
 
 table-hand = Your hand
 table-hand-of = { $count ->

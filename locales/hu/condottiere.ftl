@@ -298,6 +298,8 @@ action-new-game = Új játék
 action-leave = Kilépés (a játék mentve marad)
 hint-suggests = Javaslat: { $move }
 hint-thinking = Gondolkodás…
+ai-unavailable = A gépi játékosok nem tudtak elindulni (a háttérszáluk nem töltődött be, vagy nem válaszolt). A játszmád megmaradt.
+ai-retry = Újrapróbálás
 
 table-hand = A kezed
 table-hand-of = { $count ->

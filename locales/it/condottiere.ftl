@@ -297,6 +297,8 @@ action-new-game = Nuova partita
 action-leave = Esci da questa partita (resta salvata)
 hint-suggests = Consiglio: { $move }
 hint-thinking = Sto pensando…
+ai-unavailable = I giocatori del computer non sono riusciti a partire (il loro worker non si è caricato o non ha risposto). La tua partita è conservata.
+ai-retry = Riprova
 
 table-hand = La tua mano
 table-hand-of = { $count ->

@@ -376,6 +376,8 @@ action-new-game = Nowa gra
 action-leave = Wyjdź z tej gry (zostanie zapisana)
 hint-suggests = Sugestia: { $move }
 hint-thinking = Myślę…
+ai-unavailable = Gracze komputerowi nie mogli wystartować (ich wątek roboczy nie wczytał się lub nie odpowiedział). Twoja gra jest zachowana.
+ai-retry = Spróbuj ponownie
 
 table-hand = Twoja ręka
 table-hand-of = { $count ->

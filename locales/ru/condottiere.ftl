@@ -385,6 +385,8 @@ action-new-game = Новая игра
 action-leave = Выйти (игра сохранится)
 hint-suggests = Совет: { $move }
 hint-thinking = Думаю…
+ai-unavailable = Компьютерные игроки не смогли запуститься (их фоновый поток не загрузился или не ответил). Ваша партия сохранена.
+ai-retry = Попробовать снова
 
 table-hand = Твоя рука
 table-hand-of = { $count ->

@@ -1,9 +1,7 @@
 //! The AI's Web Worker: decides moves off the main thread, so the board keeps animating
 //! while an opponent thinks. Trunk builds it from `index.html`
-//! (`data-type="worker"`); `src/ai_client.rs` talks to it.
-//!
-//! Request (JSON text): `{"id": 1, "observation": {...}, "level": "normal", "seed": 7}`.
-//! Reply: `{"id": 1, "action": "M10"}`, or `{"id": 1, "error": "..."}`.
+//! (`data-type="worker"`); `src/ai_client.rs` talks to it, `src/ai_service.rs` answers.
+//! The messages are described in `src/ai_service.rs`.
 
 /// Runs when the worker's wasm is instantiated (a worker binary's `main` is not called by
 /// the no-modules loader, so the start function sets the message handler up).
@@ -18,14 +16,14 @@ pub fn start() {
     let on_message =
         Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |msg: web_sys::MessageEvent| {
             let request = msg.data().as_string().unwrap_or_default();
-            let reply = condottiere::ai_client::answer(&request);
+            let reply = condottiere::ai_service::answer(&request);
             let _ = reply_to.post_message(&JsValue::from_str(&reply));
         });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
     // Messages sent before this point were dropped by the browser: say we are ready, and
     // the page sends its requests only then.
-    let _ = scope.post_message(&JsValue::from_str(condottiere::ai_client::READY));
+    let _ = scope.post_message(&JsValue::from_str(condottiere::ai_service::READY));
 }
 
 fn main() {

@@ -1,6 +1,7 @@
 // The page's speed figures, measured in headless Chromium against the release build in
 // dist/ (served gzipped, as a real host would):
-//   - bytes transferred for the whole first load,
+//   - bytes transferred for the whole first load, in each language the app speaks (the
+//     browser's locale picks it: its texts are part of the load),
 //   - time from navigation until the setup screen is visible, on loopback and with the
 //     network throttled to 9 Mbit/s,
 //   - the wait between a human's turns against three Normal AI opponents at the default
@@ -11,7 +12,7 @@
 //   DIST=<dir> serves another build; LOAD_ONLY=1 stops after the load figures.
 //
 // A benchmark, not a test: it prints figures and fails only if the page does not work.
-import { launchBrowser, newPage } from "../e2e/helpers.mjs";
+import { firstLoad, launchBrowser, newPage } from "../e2e/helpers.mjs";
 import { startServer } from "../../scripts/serve-dist.mjs";
 import { clickTarget, HUMAN_CHOICES, rng } from "../e2e/play.mjs";
 import path from "node:path";
@@ -21,46 +22,6 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 
-async function firstLoad(browser, url, throttle) {
-  const page = await newPage(browser);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  if (throttle) {
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 20,
-      downloadThroughput: (9e6 / 8),
-      uploadThroughput: (9e6 / 8),
-    });
-  }
-  let bytes = 0;
-  cdp.on("Network.loadingFinished", (e) => {
-    bytes += e.encodedDataLength;
-  });
-  // The moment the setup screen is painted, taken in the page: just after the first frame
-  // that has it. (Asking from outside, after Playwright's polling and a round trip, would
-  // add the test harness's own latency to the page's.)
-  await page.addInitScript(() => {
-    const seen = new MutationObserver(() => {
-      if (window.__setupPainted === undefined && document.querySelector('[data-screen="setup"]')) {
-        window.__setupPainted = null;
-        seen.disconnect();
-        // rAF runs just before the frame's paint; the task after it, just after.
-        requestAnimationFrame(() => setTimeout(() => { window.__setupPainted = performance.now(); }, 0));
-      }
-    });
-    seen.observe(document, { subtree: true, childList: true });
-  });
-  await page.goto(url);
-  await page.locator('[data-screen="setup"]').waitFor({ state: "visible" });
-  await page.waitForFunction(() => typeof window.__setupPainted === "number");
-  const ms = await page.evaluate(() => window.__setupPainted);
-  // Let late requests (the service worker's precache) finish before counting bytes.
-  await page.waitForTimeout(300);
-  await page.context().close();
-  return { ms, bytes };
-}
 
 async function turnGaps(browser, url, turns) {
   const page = await newPage(browser);
@@ -148,7 +109,11 @@ try {
   for (let i = 0; i < 5; i++) loads.push(await firstLoad(browser, server.url, false));
   const slow = [];
   for (let i = 0; i < 3; i++) slow.push(await firstLoad(browser, server.url, true));
-  console.log(`first load: ${(median(loads.map((l) => l.bytes)) / 1024).toFixed(0)} KiB transferred`);
+  console.log(`first load: ${(median(loads.map((l) => l.bytes)) / 1024).toFixed(0)} KiB transferred (en)`);
+  for (const locale of ["pl-PL", "ru-RU", "hu-HU", "it-IT"]) {
+    const { bytes } = await firstLoad(browser, server.url, false, locale);
+    console.log(`first load: ${(bytes / 1024).toFixed(0)} KiB transferred (${locale.slice(0, 2)})`);
+  }
   console.log(`setup visible after ${median(loads.map((l) => l.ms)).toFixed(0)} ms on loopback (median of 5)`);
   console.log(`setup visible after ${median(slow.map((l) => l.ms)).toFixed(0)} ms at 9 Mbit/s, 20 ms latency (median of 3)`);
   if (!process.env.LOAD_ONLY) await turnFigures(browser, server.url);

@@ -62,6 +62,35 @@ describe("playing a game", () => {
     }
   });
 
+  test("an AI whose worker cannot load stops the game with a message, and plays when asked again", { timeout: 120_000 }, async () => {
+    const page = await newPage(env.browser, VIEWPORTS.desktop, { serviceWorkers: "block" });
+    try {
+      // The AI plays only in its Web Worker: block the worker's files (and the service
+      // worker, which would fetch them on the page's behalf).
+      await page.route("**/ai_worker*", (route) => route.abort());
+      await openApp(page, env.server.url);
+      const seats = [
+        { name: "Bot1", kind: "rule" },
+        { name: "Anna", kind: "human" },
+        { name: "Bot2", kind: "rule" },
+      ];
+      await startGame(page, { seats, first: 0, seed: 12 });
+      const notice = page.locator('[data-error="ai"]');
+      await notice.waitFor();
+      assert.equal(await notice.getAttribute("role"), "alert");
+      assert.match(await notice.textContent(), /Your game is kept/);
+      assert.equal(await page.locator('[data-screen="game"]').getAttribute("data-step"), "0");
+      await screenshot(page, "ai-unavailable");
+      await page.unroute("**/ai_worker*");
+      await page.click('[data-action="retry-ai"]');
+      await page.waitForFunction(() => Number(document.querySelector('[data-screen="game"]')?.getAttribute("data-step")) > 0);
+      assert.equal(await notice.count(), 0);
+      assert.deepEqual(page.problems.filter((p) => !/ai_worker/.test(p)), []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   test("the keyboard plays: a region by Enter, a card by number, P to pass", { timeout: 300_000 }, async () => {
     const page = await newPage(env.browser, VIEWPORTS.desktop);
     try {

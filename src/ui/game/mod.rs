@@ -14,6 +14,7 @@ mod status;
 
 pub use prompt::action_label;
 
+use crate::i18n::t;
 use crate::session::Session;
 use crate::ui::map::{selectable_regions, ItalyMap, MapState};
 use chronicle::Chronicle;
@@ -56,6 +57,10 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
     // it is never shown for a later one, which may be another player's turn.
     let hint: RwSignal<Option<(usize, String)>> = RwSignal::new(None);
     let keep_choice: RwSignal<Vec<Card>> = RwSignal::new(Vec::new());
+    // The AI's worker could not answer: the game waits, and says so, until the player
+    // asks again (each ask bumps `ai_retry`, which the AI's effect reads).
+    let ai_failed = RwSignal::new(false);
+    let ai_retry = RwSignal::new(0u32);
 
     // An AI move that comes back once this screen is gone (the rules page is shown, the
     // player left, the language changed) is dropped: the AI does not play on unseen, and
@@ -71,6 +76,7 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
     // answer is in: the player waits max(pace, thinking) rather than their sum. A stale
     // answer (the game moved on meanwhile) does nothing.
     Effect::new(move |_| {
+        ai_retry.track();
         let pending = session.with(|s| {
             // The lesson's opponents play prepared moves (ui/learn) in its guided part.
             let s = s
@@ -114,13 +120,16 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
                     if s.record.actions.len() != count || s.acting() != Some(seat) {
                         return;
                     }
-                    if let Some((action, reason)) = action {
-                        let _ = s.apply_explained(action, Some(reason));
+                    match action {
+                        Some((action, reason)) => {
+                            let _ = s.apply_explained(action, Some(reason));
+                        }
+                        None => ai_failed.set(true),
                     }
                 });
             };
-            // Always through a timer, even at no delay: the main-thread fallback answers
-            // synchronously, inside this effect.
+            // Always through a timer, even at no delay, so the move lands outside this
+            // effect.
             let elapsed = (js_sys::Date::now() - asked_at).max(0.0) as u64;
             let rest = (delay as u64).saturating_sub(elapsed);
             set_timeout(apply, Duration::from_millis(rest));
@@ -190,6 +199,7 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
                             <Rows session=session/>
                             <crate::ui::learn::CoachPanel session=session/>
                             <Prompt session=session error=error hint=hint keep_choice=keep_choice/>
+                            <AiFailed failed=ai_failed retry=ai_retry/>
                         </div>
                     </div>
                     <Chronicle session=session/>
@@ -225,4 +235,24 @@ fn MapPane(session: SessionSignal, error: RwSignal<Option<String>>) -> impl Into
     });
     let pick = Callback::new(move |action: Action| send(session, error, action));
     view! { <ItalyMap state=state on_pick=pick/> }
+}
+
+/// The AI could not move (its worker did not load or answer): the game is kept, and the
+/// player asks it again.
+#[component]
+fn AiFailed(failed: RwSignal<bool>, retry: RwSignal<u32>) -> impl IntoView {
+    let again = move |_| {
+        failed.set(false);
+        retry.update(|n| *n += 1);
+    };
+    move || {
+        failed.get().then(|| {
+            view! {
+                <p class="error" role="alert" data-error="ai">
+                    {t("ai-unavailable")}" "
+                    <button class="action" data-action="retry-ai" on:click=again>{t("ai-retry")}</button>
+                </p>
+            }
+        })
+    }
 }

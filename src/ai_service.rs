@@ -1,0 +1,179 @@
+//! The AI's side of its Web Worker (`src/bin/ai_worker.rs`): reads a request, decides, and
+//! writes the reply. The page talks to it through `ai_client`.
+//!
+//! The search lives here and not in the page: only the worker's wasm calls it, so the
+//! page's own download does not carry it (the first load has a size budget). The page
+//! never decides a move itself, except in the in-browser tests, which have no worker and
+//! install [`decide_in_browser`] with `ai_client::decide_on_main_thread`.
+//!
+//! Protocol (JSON text both ways):
+//! - a move: `{"id": 1, "observation": {...}, "level": "normal", "seed": 7}`, answered by
+//!   `{"id": 1, "action": "M10", "reason": {...}}` or `{"id": 1, "error": "..."}`;
+//! - the benchmark: the text [`BENCH`], answered by `{"id": 0, "bench": "<figures>"}`.
+
+use crate::reasons::AiReason;
+use engine::{Action, Game, GameRng, Observation, Preset, Setup};
+use serde::{Deserialize, Serialize};
+
+/// What the worker posts once it listens.
+pub const READY: &str = "ready";
+/// The request for the benchmark's figures (`#/bench`).
+pub const BENCH: &str = "bench";
+
+#[derive(Serialize, Deserialize)]
+pub(crate) struct Request {
+    pub id: u64,
+    pub observation: Observation,
+    pub level: String,
+    pub seed: u64,
+}
+
+#[derive(Serialize, Deserialize, Default)]
+pub(crate) struct Reply {
+    pub id: u64,
+    #[serde(default)]
+    pub action: Option<String>,
+    #[serde(default)]
+    pub reason: Option<AiReason>,
+    #[serde(default)]
+    pub error: Option<String>,
+    #[serde(default)]
+    pub bench: Option<String>,
+}
+
+/// An AI's move and why it made it.
+pub type Decision = (Action, AiReason);
+
+/// A decision where a person waits: the level's iteration budget, stopped early at its
+/// time cap if this device is slow (see `ai::Level::time_cap_ms`).
+pub fn decide_in_browser(obs: &Observation, level: ai::Level, seed: u64) -> Option<Decision> {
+    let decided = match level.time_cap_ms() {
+        Some(cap) => {
+            let mut now = js_sys::Date::now;
+            ai::decide_explained(obs, level, seed, Some((&mut now, cap)))
+        }
+        None => ai::decide_explained(obs, level, seed, None),
+    };
+    decided.map(|(action, reason)| (action, reason.into()))
+}
+
+/// The worker's answer to one message (never panics on a bad request).
+pub fn answer(request: &str) -> String {
+    if request == BENCH {
+        let reply = Reply {
+            bench: Some(bench_figures()),
+            ..Reply::default()
+        };
+        return serde_json::to_string(&reply).unwrap_or_default();
+    }
+    let reply = match serde_json::from_str::<Request>(request) {
+        Ok(req) => match req.level.parse::<ai::Level>() {
+            Ok(level) => match decide_in_browser(&req.observation, level, req.seed) {
+                Some((action, reason)) => Reply {
+                    id: req.id,
+                    action: Some(action.to_string()),
+                    reason: Some(reason),
+                    ..Reply::default()
+                },
+                None => Reply {
+                    id: req.id,
+                    error: Some("no decision to make".into()),
+                    ..Reply::default()
+                },
+            },
+            Err(e) => Reply {
+                id: req.id,
+                error: Some(e),
+                ..Reply::default()
+            },
+        },
+        Err(e) => Reply {
+            error: Some(format!("bad request: {e}")),
+            ..Reply::default()
+        },
+    };
+    serde_json::to_string(&reply).unwrap_or_default()
+}
+
+/// Every level's decision times on the same seeded positions, one line per level.
+fn bench_figures() -> String {
+    let positions = bench_positions(30);
+    [
+        ai::Level::Rule,
+        ai::Level::Easy,
+        ai::Level::Normal,
+        ai::Level::Hard,
+    ]
+    .into_iter()
+    .map(|level| level_figures(level, &positions))
+    .collect::<Vec<_>>()
+    .join("\n")
+}
+
+/// Positions where the seat to act has a real choice, from seeded random games.
+fn bench_positions(count: usize) -> Vec<Observation> {
+    let mut out = Vec::new();
+    let mut rng = GameRng::from_seed(2026);
+    let mut seed = 0;
+    while out.len() < count {
+        seed += 1;
+        let Ok(mut game) = Game::new(Setup {
+            rules: Preset::Ffg2006.rules(),
+            players: 4,
+            seed,
+            first: None,
+        }) else {
+            break;
+        };
+        let mut taken = 0;
+        while !game.is_over() && taken < 3 {
+            let legal = game.legal_actions();
+            if legal.len() > 2 && rng.below(6) == 0 {
+                if let Some(seat) = game.to_act() {
+                    out.push(game.observation(seat));
+                    taken += 1;
+                }
+            }
+            game.apply_unchecked(legal[rng.below(legal.len() as u32) as usize], &mut ());
+        }
+    }
+    out
+}
+
+fn level_figures(level: ai::Level, positions: &[Observation]) -> String {
+    let mut times: Vec<f64> = Vec::with_capacity(positions.len());
+    let mut iterations = 0u64;
+    let mut search_ms = 0.0;
+    for (i, obs) in positions.iter().enumerate() {
+        let start = js_sys::Date::now();
+        let action = match level.search_config() {
+            Some(cfg) => ai::search(obs, &cfg, i as u64, None).map(|r| {
+                iterations += r.iterations as u64;
+                r.action
+            }),
+            None => ai::decide(obs, level, i as u64),
+        };
+        let ms = js_sys::Date::now() - start;
+        if level.search_config().is_some() {
+            search_ms += ms;
+        }
+        std::hint::black_box(action);
+        times.push(ms);
+    }
+    times.sort_by(f64::total_cmp);
+    let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
+    let p95 = times[((times.len() as f64 * 0.95) as usize).min(times.len() - 1)];
+    let max = times.last().copied().unwrap_or(0.0);
+    let rate = if search_ms > 0.0 {
+        format!(
+            ", {:.0} iterations/s",
+            iterations as f64 / (search_ms / 1000.0)
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        "{level}: {} decisions, mean {mean:.1} ms, p95 {p95:.1} ms, max {max:.1} ms{rate}",
+        times.len()
+    )
+}
