@@ -1,0 +1,28 @@
+// The first load's size budget (issue 12): in every language, everything a first visit
+// transfers until the setup screen is painted (the page, its script, wasm and styles, and
+// the player's translation file) stays within 500 KB, gzip-compressed as the test server
+// (and any real host) sends it. Sizes do not depend on the machine's speed: this is a
+// test, not a benchmark (tests/bench/ui.mjs prints the times).
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { firstLoad, useEnv } from "./helpers.mjs";
+
+const BUDGET = 500_000;
+const LOCALES = ["en-US", "pl-PL", "ru-RU", "hu-HU", "it-IT"];
+
+describe("first load", () => {
+  const env = useEnv();
+
+  test("stays within 500 KB in every language", async () => {
+    // One visit first, uncounted: the server compresses each file on its first request.
+    await firstLoad(env.browser, env.server.url);
+    const figures = [];
+    for (const locale of LOCALES) {
+      const { bytes } = await firstLoad(env.browser, env.server.url, false, locale);
+      figures.push(`${locale.slice(0, 2)} ${bytes} B`);
+      assert.ok(bytes > 100_000, `${locale}: ${bytes} B is too little to be the whole app`);
+      assert.ok(bytes <= BUDGET, `${locale}: the first load is ${bytes} B, over the ${BUDGET} B budget`);
+    }
+    console.log(`first load: ${figures.join(", ")}`);
+  });
+});
