@@ -104,6 +104,14 @@ mod tests {
         rng.shuffle(&mut items);
         assert_eq!(items, GOLDEN_SHUFFLE_42);
         assert_eq!(first, GOLDEN_STREAM_42);
+        // A 64-bit draw is the next two 32-bit ones, low half first (the AI seeds its
+        // play-outs with these).
+        let mut rng = GameRng::from_seed(42);
+        assert_eq!(
+            rng.next_u64(),
+            (GOLDEN_STREAM_42[1] as u64) << 32 | GOLDEN_STREAM_42[0] as u64
+        );
+        assert_eq!(rng.next_u32(), GOLDEN_STREAM_42[2]);
     }
 
     const GOLDEN_STREAM_42: [u32; 4] = [428845191, 1495741553, 379451179, 1227066020];

@@ -210,3 +210,32 @@ fn cards_known_in_a_hand() {
     let ev = play(&mut g, "pass");
     assert!(ev.iter().any(|e| matches!(e, Event::BattleEnded { .. })));
 }
+
+/// Every seat's view names the seat to act as the game does, at every step of random
+/// games (the AI and the app ask the view, never the game).
+#[test]
+fn every_view_names_the_seat_to_act() {
+    for seed in 0..20u64 {
+        let mut g = Game::new(Setup {
+            rules: Preset::Ffg2006.rules(),
+            players: 3 + (seed % 4) as u8,
+            seed,
+            first: None,
+        })
+        .unwrap();
+        let mut rng = engine::GameRng::from_seed(seed);
+        let mut seen = [false; 6];
+        while !g.is_over() {
+            for seat in 0..g.players() {
+                assert_eq!(g.observation(seat).to_act(), g.to_act(), "seed {seed}");
+            }
+            if let Some(seat) = g.to_act() {
+                seen[seat as usize] = true;
+            }
+            let legal = g.legal_actions();
+            g.apply_unchecked(legal[rng.below(legal.len() as u32) as usize], &mut ());
+        }
+        assert_eq!(g.observation(0).to_act(), None);
+        assert!(seen[1], "seed {seed}: seat 1 never acted");
+    }
+}

@@ -377,6 +377,27 @@ fn hidden_cards_put_these_cards_face_down_and_no_other() {
     }
 }
 
+/// Hidden cards: "pass and reveal" is offered only to a player whose row holds a face-down
+/// card; a row of face-up cards (Winter) has nothing to reveal.
+#[test]
+fn pass_reveal_is_offered_only_over_a_face_down_card() {
+    let mut g = game(Preset::Zman2018, 3, &[Variant::HiddenCards]);
+    hands(&mut g, &["M1 M2", "Winter M1", "M3 M1"]);
+    play(&mut g, "region Roma; M1; Winter; M3");
+    let pass_reveal = "pass reveal".parse::<engine::Action>().unwrap();
+    // Seat 0: its Mercenary 1 lies face down.
+    assert_eq!(g.to_act(), Some(0));
+    assert!(g.legal_actions().contains(&pass_reveal));
+    play(&mut g, "pass");
+    // Seat 1: only the face-up Winter in its row.
+    assert_eq!(g.to_act(), Some(1));
+    assert!(
+        !g.legal_actions().contains(&pass_reveal),
+        "{:?}",
+        g.legal_actions()
+    );
+}
+
 /// 002 duel: the game ends when both players are out of cards, not when their decks are:
 /// with both decks empty and cards in hand, the battles go on.
 #[test]

@@ -413,9 +413,10 @@ impl Game {
             return Err(format!("there is no seat {seat}"));
         }
         let s = seat as usize;
+        // Only the duel deals each seat its own deck (none exist otherwise).
         let deck = match self.own_decks.get_mut(s) {
-            Some(own) if self.table.rules.duel => own,
-            _ => &mut self.deck,
+            Some(own) => own,
+            None => &mut self.deck,
         };
         let mut pool = CardCounts::from_cards(deck.iter().copied());
         pool.add_all(&self.hands[s]);
