@@ -40,7 +40,7 @@ impl GameRng {
             let zone = u32::MAX - rest;
             loop {
                 let x = self.next_u32();
-                if x < zone {
+                if in_whole_runs(x, zone) {
                     return fast_mod(x, multiplier, n);
                 }
             }
@@ -49,7 +49,7 @@ impl GameRng {
         let zone = u32::MAX - (u32::MAX % n);
         loop {
             let x = self.next_u32();
-            if x < zone {
+            if in_whole_runs(x, zone) {
                 return x % n;
             }
         }
@@ -62,6 +62,14 @@ impl GameRng {
             items.swap(i, j);
         }
     }
+}
+
+/// Whether draw `x` lies below `zone`, the start of the last, incomplete run of `n` values
+/// (`zone = u32::MAX - u32::MAX % n`): those are drawn again, or `x % n` would favour the
+/// low answers. The exact bound is part of every seed's deal.
+#[inline]
+fn in_whole_runs(x: u32, zone: u32) -> bool {
+    x < zone
 }
 
 /// `n` below which [`GameRng::below`] divides by table.
@@ -116,6 +124,18 @@ mod tests {
 
     const GOLDEN_STREAM_42: [u32; 4] = [428845191, 1495741553, 379451179, 1227066020];
     const GOLDEN_SHUFFLE_42: [u32; 10] = [9, 7, 6, 2, 0, 4, 5, 3, 8, 1];
+
+    /// A draw at the start of the incomplete last run is rejected, the one before it kept.
+    #[test]
+    fn the_incomplete_last_run_is_drawn_again() {
+        for n in [2u32, 3, 7, 110, 1000] {
+            let zone = u32::MAX - u32::MAX % n;
+            assert!(in_whole_runs(zone - 1, zone), "{n}");
+            assert!(!in_whole_runs(zone, zone), "{n}");
+            assert!(!in_whole_runs(u32::MAX, zone), "{n}");
+            assert!(in_whole_runs(0, zone), "{n}");
+        }
+    }
 
     /// The table and the multiplication give exactly `u32::MAX % n` and `x % n`, so
     /// `below` draws as it did with divisions (every shuffled seed depends on it).

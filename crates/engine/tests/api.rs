@@ -239,3 +239,21 @@ fn every_view_names_the_seat_to_act() {
         assert!(seen[1], "seed {seed}: seat 1 never acted");
     }
 }
+
+/// Who is still in the battle, as the app shows it: every seat until it passes, and nobody
+/// between battles. Seat 5 is checked too: a 4-player table has no such seat in the battle.
+#[test]
+fn in_battle_is_true_from_the_region_to_the_pass() {
+    let mut g = common::game(Preset::Ffg2006, 4, &[]);
+    common::hands(&mut g, &["M1 M2", "M3 M1", "M5 M1", "M6 M1"]);
+    let in_battle = |g: &Game| (0..6).map(|s| g.table().in_battle(s)).collect::<Vec<_>>();
+    assert_eq!(in_battle(&g), [false; 6], "before a region is chosen");
+    play(&mut g, "region Roma");
+    assert_eq!(in_battle(&g), [true, true, true, true, false, false]);
+    play(&mut g, "M1; pass");
+    assert_eq!(in_battle(&g), [true, false, true, true, false, false]);
+    play(&mut g, "pass; pass");
+    assert_eq!(in_battle(&g), [true, false, false, false, false, false]);
+    play(&mut g, "pass");
+    assert_eq!(in_battle(&g), [false; 6], "after the battle");
+}
