@@ -267,6 +267,7 @@ handoff-undo = { $name }: take back your move
 
 turn-yours = { $name }, your turn
 turn-waiting = { $name } is thinking…
+turn-ai-stalled = { $name } cannot play yet
 prompt-choose-region = Choose the region of the next battle on the map.
 prompt-battle = Play a card or pass.
 prompt-scarecrow = Your Scarecrow takes a Mercenary back into your hand:

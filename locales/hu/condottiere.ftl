@@ -265,6 +265,7 @@ handoff-undo = { $name }, vond vissza a lépésedet
 
 turn-yours = { $name }, te következel
 turn-waiting = { $name } gondolkodik…
+turn-ai-stalled = { $name } még nem tud lépni
 prompt-choose-region = Válaszd ki a térképen a következő ütközet helyszínét.
 prompt-battle = Játssz ki egy lapot, vagy passzolj.
 prompt-scarecrow = A madárijesztőddel visszaveszel egy zsoldost a kezedbe:

@@ -264,6 +264,7 @@ handoff-undo = { $name }: annulla la tua mossa
 
 turn-yours = { $name }, tocca a te
 turn-waiting = { $name } sta pensando…
+turn-ai-stalled = { $name } non può ancora giocare
 prompt-choose-region = Scegli sulla mappa la regione della prossima battaglia.
 prompt-battle = Gioca una carta o passa.
 prompt-scarecrow = Il tuo Spaventapasseri ti fa riprendere in mano un Mercenario:

@@ -342,6 +342,7 @@ handoff-undo = { $name }: cofnij swój ruch
 
 turn-yours = { $name }, twój ruch
 turn-waiting = { $name } zastanawia się…
+turn-ai-stalled = { $name } nie może jeszcze zagrać
 prompt-choose-region = Wybierz na mapie region następnej bitwy.
 prompt-battle = Zagraj kartę albo spasuj.
 prompt-scarecrow = Twoja kukła pozwala wziąć z powrotem na rękę najemnika:

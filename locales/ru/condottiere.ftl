@@ -350,6 +350,7 @@ handoff-undo = { $name }, отмени свой ход
 
 turn-yours = { $name }, твой ход
 turn-waiting = { $name } думает…
+turn-ai-stalled = { $name } пока не может сделать ход
 prompt-choose-region = Выбери на карте регион для следующей битвы.
 prompt-battle = Сыграй карту или спасуй.
 prompt-scarecrow = Пугало вернёт тебе на руку наёмника:

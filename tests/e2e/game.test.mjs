@@ -1,7 +1,7 @@
 // Whole games in the browser, driven by clicks and keys like a person.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { newPage, openApp, screenshot, useEnv, VIEWPORTS } from "./helpers.mjs";
+import { axeViolations, newPage, openApp, screenshot, useEnv, VIEWPORTS } from "./helpers.mjs";
 import { playToEnd, rng, startGame } from "./play.mjs";
 
 describe("playing a game", () => {
@@ -80,11 +80,15 @@ describe("playing a game", () => {
       assert.equal(await notice.getAttribute("role"), "alert");
       assert.match(await notice.textContent(), /Your game is kept/);
       assert.equal(await page.locator('[data-screen="game"]').getAttribute("data-step"), "0");
+      // Not "thinking": the status says the AI cannot play.
+      assert.equal(await page.locator(".status .turn").textContent(), "Bot1 cannot play yet");
       await screenshot(page, "ai-unavailable");
+      assert.deepEqual(await axeViolations(page), [], "axe with the AI's message shown");
       await page.unroute("**/ai_worker*");
       await page.click('[data-action="retry-ai"]');
       await page.waitForFunction(() => Number(document.querySelector('[data-screen="game"]')?.getAttribute("data-step")) > 0);
       assert.equal(await notice.count(), 0);
+      assert.doesNotMatch(await page.locator(".status .turn").textContent(), /cannot play/);
       assert.deepEqual(page.problems.filter((p) => !/ai_worker/.test(p)), []);
     } finally {
       await page.context().close();

@@ -190,7 +190,7 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
             None => view! {
                 <div class="game" data-screen="game" data-step=step>
                     <div class="status-line">
-                        <StatusBar session=session/>
+                        <StatusBar session=session ai_failed=ai_failed/>
                         <crate::ui::rules::GameRulesButton session=session/>
                     </div>
                     <div class="board-and-table">

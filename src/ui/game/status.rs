@@ -1,5 +1,5 @@
 //! The line above the table: the battle, the season, the round, the cards left, and whose
-//! turn it is.
+//! turn it is (an AI that could not start is not said to be thinking).
 
 use super::SessionSignal;
 use crate::i18n::{card_name, region_name, t, tf};
@@ -7,8 +7,9 @@ use engine::Phase;
 use leptos::prelude::*;
 
 #[component]
-pub fn StatusBar(session: SessionSignal) -> impl IntoView {
+pub fn StatusBar(session: SessionSignal, ai_failed: RwSignal<bool>) -> impl IntoView {
     move || {
+        let stalled = ai_failed.get();
         session.with(|s| {
             let Some(s) = s.as_ref() else { return ().into_any() };
             let table = s.game.table();
@@ -28,6 +29,7 @@ pub fn StatusBar(session: SessionSignal) -> impl IntoView {
                 s.game.deck_size()
             };
             let turn = match s.acting() {
+                Some(seat) if s.ai_to_act().is_some() && stalled => tf("turn-ai-stalled", &[("name", s.name(seat).into())]),
                 Some(seat) if s.ai_to_act().is_some() => tf("turn-waiting", &[("name", s.name(seat).into())]),
                 Some(seat) => tf("turn-yours", &[("name", s.name(seat).into())]),
                 None => t("over-title"),
