@@ -2,7 +2,8 @@
 # Mutation testing of the rules engine: cargo-mutants changes crates/engine one operator,
 # constant or return value at a time, runs the engine's tests on each change, and reports
 # every change no test notices ("missed"). A quality benchmark, not part of CI: the goal
-# is 0 missed (equivalent mutants are marked #[mutants::skip] with the reason).
+# is 0 missed (equivalent mutants are marked #[mutants::skip] in the code, or listed in
+# .cargo/mutants.toml, each with the reason).
 #
 #   scripts/mutants.sh                          every mutant of crates/engine
 #   scripts/mutants.sh --file crates/engine/src/game/battle.rs   one file (repeatable)

@@ -427,6 +427,22 @@ mod tests {
         assert_eq!(CardCounts::EMPTY.kinds(), 0);
     }
 
+    /// Counts are empty only with no card at all, wherever the cards sit among the 17
+    /// kinds (two kinds eight apart fill the two words the test reads alike).
+    #[test]
+    fn counts_are_empty_only_without_cards() {
+        for a in Card::ALL {
+            let mut one = CardCounts::EMPTY;
+            one.add(a, 1);
+            assert!(!one.is_empty(), "{a}");
+            for b in Card::ALL {
+                let mut two = one;
+                two.add(b, 1);
+                assert!(!two.is_empty(), "{a} {b}");
+            }
+        }
+    }
+
     /// The printed values (RULES.md §2) both ways, and only Mercenaries have one.
     #[test]
     fn mercenary_values_are_the_printed_ones() {
