@@ -428,6 +428,13 @@ mod tests {
             .collect();
         assert_eq!(pile.remove(1), Card::M2);
         assert_eq!(*pile, [Card::M1, Card::M3, Card::M4]);
+        // The hand-written Clone (what generic code over `T: Clone` calls) copies it all.
+        #[allow(clippy::clone_on_copy)]
+        let copy = pile.clone();
+        assert_eq!(*copy, [Card::M1, Card::M3, Card::M4]);
+        // `for card in &pile` walks the same cards.
+        let walked: Vec<Card> = (&pile).into_iter().copied().collect();
+        assert_eq!(walked, [Card::M1, Card::M3, Card::M4]);
         pile.retain(|&c| c != Card::M3);
         assert_eq!(*pile, [Card::M1, Card::M4]);
         assert_eq!(pile.pop(), Some(Card::M4));
@@ -527,6 +534,12 @@ mod tests {
         let json = serde_json::to_string(&pile).unwrap();
         assert_eq!(json, r#"["M10","Winter"]"#);
         assert_eq!(serde_json::from_str::<Pile<Card>>(&json).unwrap(), pile);
+        // A full deck's worth is read; one card more is refused.
+        let full = format!("[{}]", vec!["\"M1\""; PILE_CAP].join(","));
+        assert_eq!(
+            serde_json::from_str::<Pile<Card>>(&full).unwrap().len(),
+            PILE_CAP
+        );
         let many = format!("[{}]", vec!["\"M1\""; PILE_CAP + 1].join(","));
         let err = serde_json::from_str::<Pile<Card>>(&many).unwrap_err();
         assert!(
