@@ -528,6 +528,26 @@ mod tests {
         assert_eq!(rows.all(), [up(Card::M4)]);
     }
 
+    /// The rows hold a whole deck between them (every card on the table), and a card
+    /// still comes out of a full table with the others in order.
+    #[test]
+    fn a_full_table_gives_a_card_back() {
+        let mut rows = Rows::EMPTY;
+        for i in 0..PILE_CAP {
+            let card = if i % 2 == 0 { Card::M1 } else { Card::M2 };
+            rows.push(i % MAX_PLAYERS, up(card));
+        }
+        assert_eq!(rows.all().len(), PILE_CAP);
+        assert_eq!(rows.remove(5, 0), up(Card::M2));
+        assert_eq!(rows.all().len(), PILE_CAP - 1);
+        assert_eq!(rows[5].len(), PILE_CAP / MAX_PLAYERS - 1);
+        assert_eq!(rows[4][0], up(Card::M1));
+        assert_eq!(
+            rows.counts(5).get(Card::M2),
+            (PILE_CAP / MAX_PLAYERS - 1) as u8
+        );
+    }
+
     #[test]
     fn piles_serialize_as_lists_and_refuse_too_many_cards() {
         let pile: Pile<Card> = [Card::M10, Card::Winter].into_iter().collect();
