@@ -528,6 +528,28 @@ mod tests {
         assert_eq!(rows.all(), [up(Card::M4)]);
     }
 
+    /// Rows are equal only with the same cards in the same seats' rows: the same cards
+    /// split otherwise, or other cards in the same places, differ.
+    #[test]
+    fn rows_are_equal_seat_by_seat() {
+        let mut a = Rows::EMPTY;
+        a.push(0, up(Card::M1));
+        a.push(1, up(Card::M2));
+        let mut moved = Rows::EMPTY;
+        moved.push(0, up(Card::M1));
+        moved.push(0, up(Card::M2));
+        assert_eq!(a.all(), moved.all());
+        assert_ne!(a, moved);
+        let mut other = Rows::EMPTY;
+        other.push(0, up(Card::M1));
+        other.push(1, up(Card::M3));
+        assert_ne!(a, other);
+        let mut same = Rows::EMPTY;
+        same.push(1, up(Card::M2));
+        same.push(0, up(Card::M1));
+        assert_eq!(a, same);
+    }
+
     /// The rows hold a whole deck between them (every card on the table), and a card
     /// still comes out of a full table with the others in order.
     #[test]
