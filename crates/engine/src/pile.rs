@@ -568,6 +568,14 @@ mod tests {
             rows.counts(5).get(Card::M2),
             (PILE_CAP / MAX_PLAYERS - 1) as u8
         );
+        // Saved and read back at full capacity; one card more than a deck is refused.
+        rows.push(5, up(Card::M2));
+        let json = serde_json::to_string(&rows).unwrap();
+        assert_eq!(serde_json::from_str::<Rows>(&json).unwrap(), rows);
+        let card = serde_json::to_string(&up(Card::M1)).unwrap();
+        let over = json.replacen("[[", &format!("[[{card},"), 1);
+        let err = serde_json::from_str::<Rows>(&over).unwrap_err();
+        assert!(err.to_string().contains("111 cards on the table"), "{err}");
     }
 
     #[test]
