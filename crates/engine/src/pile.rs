@@ -428,6 +428,13 @@ mod tests {
             .collect();
         assert_eq!(pile.remove(1), Card::M2);
         assert_eq!(*pile, [Card::M1, Card::M3, Card::M4]);
+        // The hand-written Clone (what generic code over `T: Clone` calls) copies it all.
+        #[allow(clippy::clone_on_copy)]
+        let copy = pile.clone();
+        assert_eq!(*copy, [Card::M1, Card::M3, Card::M4]);
+        // `for card in &pile` walks the same cards.
+        let walked: Vec<Card> = (&pile).into_iter().copied().collect();
+        assert_eq!(walked, [Card::M1, Card::M3, Card::M4]);
         pile.retain(|&c| c != Card::M3);
         assert_eq!(*pile, [Card::M1, Card::M4]);
         assert_eq!(pile.pop(), Some(Card::M4));
@@ -521,12 +528,68 @@ mod tests {
         assert_eq!(rows.all(), [up(Card::M4)]);
     }
 
+    /// Rows are equal only with the same cards in the same seats' rows: the same cards
+    /// split otherwise, or other cards in the same places, differ.
+    #[test]
+    fn rows_are_equal_seat_by_seat() {
+        let mut a = Rows::EMPTY;
+        a.push(0, up(Card::M1));
+        a.push(1, up(Card::M2));
+        let mut moved = Rows::EMPTY;
+        moved.push(0, up(Card::M1));
+        moved.push(0, up(Card::M2));
+        assert_eq!(a.all(), moved.all());
+        assert_ne!(a, moved);
+        let mut other = Rows::EMPTY;
+        other.push(0, up(Card::M1));
+        other.push(1, up(Card::M3));
+        assert_ne!(a, other);
+        let mut same = Rows::EMPTY;
+        same.push(1, up(Card::M2));
+        same.push(0, up(Card::M1));
+        assert_eq!(a, same);
+    }
+
+    /// The rows hold a whole deck between them (every card on the table), and a card
+    /// still comes out of a full table with the others in order.
+    #[test]
+    fn a_full_table_gives_a_card_back() {
+        let mut rows = Rows::EMPTY;
+        for i in 0..PILE_CAP {
+            let card = if i % 2 == 0 { Card::M1 } else { Card::M2 };
+            rows.push(i % MAX_PLAYERS, up(card));
+        }
+        assert_eq!(rows.all().len(), PILE_CAP);
+        assert_eq!(rows.remove(5, 0), up(Card::M2));
+        assert_eq!(rows.all().len(), PILE_CAP - 1);
+        assert_eq!(rows[5].len(), PILE_CAP / MAX_PLAYERS - 1);
+        assert_eq!(rows[4][0], up(Card::M1));
+        assert_eq!(
+            rows.counts(5).get(Card::M2),
+            (PILE_CAP / MAX_PLAYERS - 1) as u8
+        );
+        // Saved and read back at full capacity; one card more than a deck is refused.
+        rows.push(5, up(Card::M2));
+        let json = serde_json::to_string(&rows).unwrap();
+        assert_eq!(serde_json::from_str::<Rows>(&json).unwrap(), rows);
+        let card = serde_json::to_string(&up(Card::M1)).unwrap();
+        let over = json.replacen("[[", &format!("[[{card},"), 1);
+        let err = serde_json::from_str::<Rows>(&over).unwrap_err();
+        assert!(err.to_string().contains("111 cards on the table"), "{err}");
+    }
+
     #[test]
     fn piles_serialize_as_lists_and_refuse_too_many_cards() {
         let pile: Pile<Card> = [Card::M10, Card::Winter].into_iter().collect();
         let json = serde_json::to_string(&pile).unwrap();
         assert_eq!(json, r#"["M10","Winter"]"#);
         assert_eq!(serde_json::from_str::<Pile<Card>>(&json).unwrap(), pile);
+        // A full deck's worth is read; one card more is refused.
+        let full = format!("[{}]", vec!["\"M1\""; PILE_CAP].join(","));
+        assert_eq!(
+            serde_json::from_str::<Pile<Card>>(&full).unwrap().len(),
+            PILE_CAP
+        );
         let many = format!("[{}]", vec!["\"M1\""; PILE_CAP + 1].join(","));
         let err = serde_json::from_str::<Pile<Card>>(&many).unwrap_err();
         assert!(
