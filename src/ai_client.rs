@@ -4,7 +4,7 @@
 //! to try again; the in-browser tests, which have no worker, decide on the main thread
 //! instead ([`decide_on_main_thread`]).
 
-use crate::ai_service::{Reply, Request, BENCH, READY};
+use crate::ai_service::{BenchRequest, Reply, Request, READY};
 use crate::reasons::AiReason;
 use engine::{Action, Observation};
 use std::cell::{Cell, RefCell};
@@ -23,7 +23,7 @@ pub fn decide_on_main_thread(decider: Option<Decider>) {
     MAIN_THREAD.with(|d| d.set(decider));
 }
 
-/// Each request's callback, by request id (the benchmark's is id 0).
+/// Each request's callback, by request id.
 type Pending = Rc<RefCell<HashMap<u64, Box<dyn FnOnce(Option<Reply>)>>>>;
 /// Requests written before the worker said it was ready (`None` once it has).
 type Outbox = Rc<RefCell<Option<Vec<String>>>>;
@@ -119,8 +119,6 @@ fn send(text: impl FnOnce(u64) -> Option<String>, done: Box<dyn FnOnce(Option<Re
         let Some(text) = text(id) else {
             return Err(done);
         };
-        // The benchmark's reply carries id 0.
-        let id = if text == BENCH { 0 } else { id };
         link.pending.borrow_mut().insert(id, done);
         if let Some(queue) = link.outbox.borrow_mut().as_mut() {
             // Not listening yet: sent when the worker says it is ready.
@@ -186,7 +184,7 @@ pub fn request(
 /// Asks the worker for the benchmark's figures (`#/bench`); `None` if it cannot answer.
 pub fn bench(done: impl FnOnce(Option<String>) + 'static) {
     send(
-        |_| Some(BENCH.to_string()),
+        |id| serde_json::to_string(&BenchRequest { id, bench: true }).ok(),
         Box::new(move |reply: Option<Reply>| done(reply.and_then(|r| r.bench))),
     );
 }

@@ -9,7 +9,7 @@
 //! Protocol (JSON text both ways):
 //! - a move: `{"id": 1, "observation": {...}, "level": "normal", "seed": 7}`, answered by
 //!   `{"id": 1, "action": "M10", "reason": {...}}` or `{"id": 1, "error": "..."}`;
-//! - the benchmark: the text [`BENCH`], answered by `{"id": 0, "bench": "<figures>"}`.
+//! - the benchmark: `{"id": 2, "bench": true}`, answered by `{"id": 2, "bench": "<figures>"}`.
 
 use crate::reasons::AiReason;
 use engine::{Action, Game, GameRng, Observation, Preset, Setup};
@@ -17,8 +17,6 @@ use serde::{Deserialize, Serialize};
 
 /// What the worker posts once it listens.
 pub const READY: &str = "ready";
-/// The request for the benchmark's figures (`#/bench`).
-pub const BENCH: &str = "bench";
 
 #[derive(Serialize, Deserialize)]
 pub(crate) struct Request {
@@ -26,6 +24,14 @@ pub(crate) struct Request {
     pub observation: Observation,
     pub level: String,
     pub seed: u64,
+}
+
+/// The request for the benchmark's figures (`#/bench`); `bench` is always true (it tells
+/// this request from a move's).
+#[derive(Serialize, Deserialize)]
+pub(crate) struct BenchRequest {
+    pub id: u64,
+    pub bench: bool,
 }
 
 #[derive(Serialize, Deserialize, Default)]
@@ -59,13 +65,6 @@ pub fn decide_in_browser(obs: &Observation, level: ai::Level, seed: u64) -> Opti
 
 /// The worker's answer to one message (never panics on a bad request).
 pub fn answer(request: &str) -> String {
-    if request == BENCH {
-        let reply = Reply {
-            bench: Some(bench_figures()),
-            ..Reply::default()
-        };
-        return serde_json::to_string(&reply).unwrap_or_default();
-    }
     let reply = match serde_json::from_str::<Request>(request) {
         Ok(req) => match req.level.parse::<ai::Level>() {
             Ok(level) => match decide_in_browser(&req.observation, level, req.seed) {
@@ -87,9 +86,17 @@ pub fn answer(request: &str) -> String {
                 ..Reply::default()
             },
         },
-        Err(e) => Reply {
-            error: Some(format!("bad request: {e}")),
-            ..Reply::default()
+        // Not a move: the benchmark's request (read second, so a move is parsed once).
+        Err(e) => match serde_json::from_str::<BenchRequest>(request) {
+            Ok(BenchRequest { id, bench: true }) => Reply {
+                id,
+                bench: Some(bench_figures()),
+                ..Reply::default()
+            },
+            _ => Reply {
+                error: Some(format!("bad request: {e}")),
+                ..Reply::default()
+            },
         },
     };
     serde_json::to_string(&reply).unwrap_or_default()
