@@ -15,10 +15,10 @@ const LANGUAGES = ["en", "pl", "ru", "hu", "it"];
 const LANGUAGE_FILES = LANGUAGES.flatMap((code) => [`locales/${code}/condottiere.ftl`, `manifest-${code}.webmanifest`]);
 const WORKER_FILES = ["ai_worker_loader.js", "ai_worker.js", "ai_worker_bg.wasm"];
 const STABLE_FILES = [...LANGUAGE_FILES, ...WORKER_FILES];
-const isStableFile = (url) =>
-  /\/locales\/[a-z]+\/condottiere\.ftl$|\/manifest-[a-z]+\.webmanifest$|\/ai_worker(?:_loader\.js|\.js|_bg\.wasm)$/.test(
-    new URL(url).pathname,
-  );
+const isStableFile = (url) => {
+  const path = new URL(url).pathname;
+  return STABLE_FILES.some((file) => path.endsWith(`/${file}`));
+};
 
 function assetUrls(html) {
   const urls = new Set();
