@@ -46,6 +46,25 @@ export async function startGame(page, { preset = "ffg-2006", seats, first, seed,
 }
 
 /**
+ * Clicks `target`, then waits (up to `timeout` ms, never failing) until the click landed:
+ * the game's step moved on from `before`, a card was selected, or the game screen gave way
+ * to a hand-off or the end.
+ */
+export async function clickAndSettle(page, target, before, timeout) {
+  await clickTarget(page, target);
+  await page
+    .waitForFunction(
+      (b) => {
+        const g = document.querySelector('[data-screen="game"]');
+        return !g || g.getAttribute("data-step") !== b || document.querySelector(".hand button.selected");
+      },
+      before,
+      { timeout },
+    )
+    .catch(() => {});
+}
+
+/**
  * Clicks like a person: a map region at its city (a region's bounding box centre may
  * lie in a neighbour), anything else in its middle.
  */
@@ -98,19 +117,8 @@ export async function playToEnd(page, random, { maxClicks = 4000, onHandoff, onS
     let target;
     if ((await pass.count()) && random() < 0.45) target = pass;
     else target = options[Math.floor(random() * options.length)];
-    await clickTarget(page, target);
+    await clickAndSettle(page, target, before, 1000);
     clicks++;
-    // Wait until the click landed: a new action, a hand-off, or the end.
-    await page
-      .waitForFunction(
-        (b) => {
-          const g = document.querySelector('[data-screen="game"]');
-          return !g || g.getAttribute("data-step") !== b || document.querySelector(".hand button.selected");
-        },
-        before,
-        { timeout: 1000 },
-      )
-      .catch(() => {});
     if (onStep) await onStep(page, clicks);
   }
   throw new Error(`no game over after ${maxClicks} clicks`);

@@ -1,6 +1,6 @@
 // Fixed click strategies for the human seat: with a fixed seed (and the seeded AI) a game
 // played this way always ends the same, so a test can count on a win or a loss.
-import { clickTarget, PROMPT_MOVES } from "./play.mjs";
+import { clickAndSettle, PROMPT_MOVES } from "./play.mjs";
 
 const MERCENARY = /^M(\d+)$/;
 
@@ -49,17 +49,7 @@ export async function playWith(page, strategy, maxClicks = 3000) {
       continue;
     }
     const before = await game.getAttribute("data-step").catch(() => null);
-    await clickTarget(page, target);
-    await page
-      .waitForFunction(
-        (b) => {
-          const g = document.querySelector('[data-screen="game"]');
-          return !g || g.getAttribute("data-step") !== b || document.querySelector(".hand button.selected");
-        },
-        before,
-        { timeout: 5000 },
-      )
-      .catch(() => {});
+    await clickAndSettle(page, target, before, 5000);
   }
   throw new Error(`no game over after ${maxClicks} clicks`);
 }
