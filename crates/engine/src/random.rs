@@ -1,6 +1,5 @@
 //! Seeded random play: the baseline for benchmarks, fuzzing the rules, and golden tests.
 
-use crate::action::Action;
 use crate::game::{Game, Setup};
 use crate::record::Record;
 use crate::rng::GameRng;
@@ -16,10 +15,12 @@ pub fn random_game(
     let mut game = Game::new(setup)?;
     let mut record = Record::new(setup);
     let mut rng = GameRng::from_seed(policy_seed);
-    let mut legal: Vec<Action> = Vec::with_capacity(32);
-    while !game.is_over() && record.actions.len() < max_actions {
-        game.legal_actions_into(&mut legal);
-        let action = legal[rng.below(legal.len() as u32) as usize];
+    // Most games take 100 to 250 actions: one allocation for the record.
+    record.actions.reserve(max_actions.min(256));
+    while record.actions.len() < max_actions {
+        let Some(action) = game.random_action(&mut rng) else {
+            break;
+        };
         game.apply_unchecked(action, &mut ());
         record.actions.push(action);
     }
@@ -69,6 +70,47 @@ mod tests {
             10
         )
         .is_err());
+    }
+
+    /// The lazy pick is the list's pick: at every step of games under every preset and
+    /// with the variants that add decisions, `random_action` returns
+    /// `legal[rng.below(legal.len())]` and leaves the generator in the same state.
+    #[test]
+    fn random_action_picks_what_the_list_would() {
+        use crate::Variants;
+        let mut steps = 0;
+        for (i, preset) in crate::Preset::ALL.into_iter().enumerate() {
+            let mut rules = preset.rules();
+            if !rules.duel {
+                rules.variants = Variants {
+                    hidden_cards: true,
+                    draw_after_battle: true,
+                    ..rules.variants
+                };
+            }
+            for seed in 0..20u64 {
+                let players = if rules.duel { 2 } else { 3 + (seed % 4) as u8 };
+                let mut game = Game::new(Setup {
+                    rules,
+                    players,
+                    seed,
+                    first: None,
+                })
+                .unwrap();
+                let mut rng = GameRng::from_seed(seed * 31 + i as u64);
+                while !game.is_over() {
+                    let legal = game.legal_actions();
+                    let mut by_list = rng.clone();
+                    let expected = legal[by_list.below(legal.len() as u32) as usize];
+                    assert_eq!(game.random_action(&mut rng), Some(expected));
+                    assert_eq!(rng, by_list);
+                    game.apply_unchecked(expected, &mut ());
+                    steps += 1;
+                }
+                assert_eq!(game.random_action(&mut rng), None);
+            }
+        }
+        assert!(steps > 10_000, "{steps}");
     }
 
     /// The digest tells states apart and is the same for the same state.

@@ -4,6 +4,7 @@ use super::{CleanupStage, Game, Phase};
 use crate::action::Action;
 use crate::card::{Card, CARD_KINDS};
 use crate::map::{Region, RegionSet};
+use crate::rng::GameRng;
 
 impl Game {
     // ----- legal actions -----
@@ -19,34 +20,85 @@ impl Game {
     /// has room: the AI's hot path.
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();
+        // Room for the longest battle turn up front, so each push below is a store.
+        out.reserve(CARD_KINDS + 2);
+        self.for_each_legal(|a| out.push(a));
+    }
+
+    /// A legal action drawn uniformly with `rng`: the very action that
+    /// `legal[rng.below(legal.len())]` picks from [`Game::legal_actions`], with the same
+    /// draws, but without writing the list (random play-outs and the benchmarks).
+    /// `None` when the game is over.
+    pub fn random_action(&self, rng: &mut GameRng) -> Option<Action> {
         if let Phase::Battle { seat } = self.table.phase {
-            // Most decisions are battle turns: one copy from a list built on the stack.
-            let (n, actions) = self.battle_actions(seat);
-            out.extend_from_slice(&actions[..n]);
-        } else {
-            self.for_each_legal(|a| out.push(a));
+            // A battle turn (four decisions in five): the held kinds are a bit set, so the
+            // pick is the k-th set bit, or one of the passes after them.
+            let kinds = self.hands[seat as usize].kinds();
+            let held = kinds.count_ones();
+            let count = held + 1 + self.has_face_down(seat) as u32;
+            let k = rng.below(count);
+            return Some(if k < held {
+                Action::Play(Card::ALL[nth_bit(kinds, k)])
+            } else if k == held {
+                Action::Pass
+            } else {
+                Action::PassReveal
+            });
         }
+        // The region choices are bit sets too, with one more action after them.
+        let t = &self.table;
+        let regions = match t.phase {
+            Phase::ChooseRegion => Some((
+                t.selectable_regions(t.token),
+                Action::ChooseRegion as fn(Region) -> Action,
+                self.may_decline().then_some(Action::Decline),
+            )),
+            Phase::Favor { .. } => Some((
+                t.favor_regions(),
+                Action::PlaceFavor as fn(Region) -> Action,
+                t.favor_may_stay_off().then_some(Action::FavorOff),
+            )),
+            _ => None,
+        };
+        if let Some((set, action, last)) = regions {
+            let count = set.count_ones();
+            let k = rng.below(count + last.is_some() as u32);
+            return if k < count {
+                Some(action(Region::ALL[nth_bit(set, k)]))
+            } else {
+                last
+            };
+        }
+        // The rarer decisions: count, draw, then walk to the pick.
+        let mut count = 0u32;
+        self.for_each_legal(|_| count += 1);
+        if count == 0 {
+            return None;
+        }
+        let k = rng.below(count);
+        let (mut seen, mut picked) = (0u32, None);
+        self.for_each_legal(|a| {
+            if seen == k {
+                picked = Some(a);
+            }
+            seen += 1;
+        });
+        picked
     }
 
     /// A battle turn's actions: each card kind in hand, pass, and (Hidden cards, with a
-    /// face-down card in the row) pass and turn it up. The list and its length.
-    fn battle_actions(&self, seat: u8) -> (usize, [Action; CARD_KINDS + 2]) {
-        let mut actions = [Action::Pass; CARD_KINDS + 2];
-        let mut n = 0;
-        let hand = &self.hands[seat as usize];
-        // Every kind is written, and kept only if held: no branch for the hand's
-        // contents to mispredict (the AI's play-outs ask this most).
-        for card in Card::ALL {
-            actions[n] = Action::Play(card);
-            n += hand.contains(card) as usize;
-        }
-        actions[n] = Action::Pass;
-        n += 1;
+    /// face-down card in the row) pass and turn it up.
+    #[inline]
+    fn battle_actions(&self, seat: u8, f: &mut impl FnMut(Action)) {
+        // The kinds held come from the hand's counts word by word, and only those are
+        // visited: most decisions are battle turns, and the AI's play-outs ask this most.
+        for_each_kind(self.hands[seat as usize].kinds(), |card| {
+            f(Action::Play(card))
+        });
+        f(Action::Pass);
         if self.has_face_down(seat) {
-            actions[n] = Action::PassReveal;
-            n += 1;
+            f(Action::PassReveal);
         }
-        (n, actions)
     }
 
     /// Whether `action` is legal now, without building the list.
@@ -70,10 +122,7 @@ impl Game {
                     f(Action::Decline);
                 }
             }
-            Phase::Battle { seat } => {
-                let (n, actions) = self.battle_actions(seat);
-                actions[..n].iter().for_each(|&a| f(a));
-            }
+            Phase::Battle { seat } => self.battle_actions(seat, &mut f),
             Phase::Scarecrow { seat } => {
                 self.scarecrow_targets(seat, &mut f);
                 if t.rules.scarecrow_optional {
@@ -255,6 +304,14 @@ fn for_each_region(mut set: RegionSet, mut f: impl FnMut(Region)) {
         f(Region::ALL[set.trailing_zeros() as usize]);
         set &= set - 1;
     }
+}
+
+/// The index of the `k`-th set bit (from 0) of `bits`, which has more than `k`.
+fn nth_bit(mut bits: u32, k: u32) -> usize {
+    for _ in 0..k {
+        bits &= bits - 1;
+    }
+    bits.trailing_zeros() as usize
 }
 
 /// Calls `f` with each card kind of `kinds` (a [`crate::CardCounts::kinds`] mask), in
