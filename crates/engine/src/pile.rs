@@ -109,11 +109,14 @@ impl Pile<Card> {
     /// The cards of `counts` in notation order.
     pub fn from_counts(counts: &CardCounts) -> Pile<Card> {
         let mut pile = Pile::EMPTY;
+        let mut len = 0;
         for (card, n) in counts.iter() {
-            for _ in 0..n {
-                pile.push(card);
-            }
+            // One fill per kind (each round's reshuffle rebuilds the whole deck this way).
+            let end = len + n as usize;
+            pile.items[len..end].fill(card);
+            len = end;
         }
+        pile.len = len as u8;
         pile
     }
 
@@ -291,12 +294,10 @@ impl Rows {
     /// is a bug: it panics.
     pub fn push(&mut self, seat: usize, card: PlayedCard) {
         let at = self.bounds[seat + 1] as usize;
-        // Shift the later rows one place up (they are short: a plain loop beats memmove).
-        let mut i = self.bounds[MAX_PLAYERS] as usize;
-        while i > at {
-            self.cards[i] = self.cards[i - 1];
-            i -= 1;
-        }
+        let end = self.bounds[MAX_PLAYERS] as usize;
+        // Shift the later rows one place up: one block move (a battle's table holds dozens
+        // of cards, and a card-by-card loop costs a mispredicted exit besides).
+        self.cards.copy_within(at..end, at + 1);
         self.cards[at] = card;
         self.counts[seat].add(card.card, 1);
         for bound in &mut self.bounds[seat + 1..] {

@@ -27,10 +27,14 @@ impl Game {
         for seat in 0..t.players {
             let set = sets[seat as usize];
             let count = set.count_ones() as u8;
-            let group = largest_connected_group(set) as u8;
-            if target.adjacent.is_some_and(|n| group >= n) {
-                self.end_of_game(1 << seat, WinReason::Adjacent { regions: group }, ev);
-                return true;
+            // A group is never larger than the seat's regions: only a seat with enough of
+            // them needs the walk over the map.
+            if let Some(n) = target.adjacent.filter(|&n| count >= n) {
+                let group = largest_connected_group(set) as u8;
+                if group >= n {
+                    self.end_of_game(1 << seat, WinReason::Adjacent { regions: group }, ev);
+                    return true;
+                }
             }
             if target.total.is_some_and(|n| count >= n) {
                 self.end_of_game(1 << seat, WinReason::Total { regions: count }, ev);

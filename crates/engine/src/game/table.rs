@@ -39,24 +39,44 @@ pub struct Table {
     pub outcome: Option<Outcome>,
 }
 
+/// Every region of the map.
+const ALL_REGIONS: RegionSet = (1 << REGION_COUNT) - 1;
+
+/// The bit of `region`, or none.
+fn region_bit(region: Option<Region>) -> RegionSet {
+    region.map_or(0, |r| 1 << r.index())
+}
+
 impl Table {
-    /// Seats that control `region`... as a set of regions per seat.
+    /// The regions `seat` controls.
     pub fn regions_of(&self, seat: u8) -> RegionSet {
-        self.owners
-            .iter()
-            .enumerate()
-            .filter(|(_, o)| **o == Some(seat))
-            .map(|(i, _)| 1 << i)
-            .sum() // each region's bit once
+        self.regions_where(|owner| owner == Some(seat))
+    }
+
+    /// The regions nobody controls.
+    pub fn free_regions(&self) -> RegionSet {
+        self.regions_where(|owner| owner.is_none())
+    }
+
+    /// The regions whose owner passes `test`: a bit per region gathered in a register, so
+    /// no branch and no store per region.
+    #[inline]
+    fn regions_where(&self, test: impl Fn(Option<u8>) -> bool) -> RegionSet {
+        let mut set = 0;
+        for (i, &owner) in self.owners.iter().enumerate() {
+            set |= (test(owner) as RegionSet) << i;
+        }
+        set
     }
 
     /// Every seat's regions in one pass over the board (index = seat).
     pub fn region_sets(&self) -> [RegionSet; MAX_PLAYERS] {
-        // One more slot for the regions nobody controls: no branch per region.
-        let mut sets = [0; MAX_PLAYERS + 1];
+        // Eight slots, so that any owner byte masked to 3 bits has one (the eighth takes
+        // the free regions): no bounds check, no branch per region.
+        let mut sets = [0; 8];
         for (i, owner) in self.owners.iter().enumerate() {
-            let slot = owner.map_or(MAX_PLAYERS, |o| (o as usize).min(MAX_PLAYERS));
-            sets[slot] |= 1 << i;
+            let slot = owner.unwrap_or(7) & 7;
+            sets[slot as usize] |= 1 << i;
         }
         let mut out = [0; MAX_PLAYERS];
         out.copy_from_slice(&sets[..MAX_PLAYERS]);
@@ -81,36 +101,25 @@ impl Table {
         }
     }
 
-    /// Regions `seat` may choose for a battle (RULES.md §5.1).
+    /// Regions `seat` may choose for a battle (RULES.md §5.1): free ones, and (Capture)
+    /// those of the other players; never the papal favor's.
     pub fn selectable_regions(&self, seat: u8) -> RegionSet {
-        let mut set = 0;
-        for r in Region::ALL {
-            if self.favor == Some(r) {
-                continue;
-            }
-            let ok = match self.owners[r.index()] {
-                None => true,
-                Some(owner) => self.rules.attack_owned && owner != seat,
-            };
-            if ok {
-                set |= 1 << r.index();
-            }
+        let free = self.free_regions();
+        let mut set = free;
+        if self.rules.attack_owned {
+            set |= ALL_REGIONS & !free & !self.regions_of(seat);
         }
-        set
+        set & !region_bit(self.favor)
     }
 
     /// Regions the favor may go on now (R3: never the contested region).
     pub fn favor_regions(&self) -> RegionSet {
-        let mut set = 0;
-        for r in Region::ALL {
-            if Some(r) == self.battle.region {
-                continue;
-            }
-            if self.rules.favor_anywhere || self.owners[r.index()].is_none() {
-                set |= 1 << r.index();
-            }
-        }
-        set
+        let allowed = if self.rules.favor_anywhere {
+            ALL_REGIONS
+        } else {
+            self.free_regions()
+        };
+        allowed & !region_bit(self.battle.region)
     }
 
     pub fn favor_may_stay_off(&self) -> bool {
