@@ -258,7 +258,14 @@ impl CardCounts {
     }
 
     pub fn has_mercenary(&self) -> bool {
-        self.kinds() & MERCENARY_KINDS != 0
+        self.mercenary_kinds() != 0
+    }
+
+    /// The Mercenary kinds present, as a bit set over [`Card::index`]: the Mercenaries
+    /// are the first seven kinds, in value order, so the highest bit is the highest value.
+    #[inline]
+    pub fn mercenary_kinds(&self) -> u32 {
+        self.kinds() & MERCENARY_KINDS
     }
 
     /// The kinds present at least once, as a bit set over [`Card::index`].

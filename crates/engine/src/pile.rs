@@ -290,6 +290,12 @@ impl Rows {
         &self.counts[seat]
     }
 
+    /// Every seat's row as counts.
+    #[inline]
+    pub fn all_counts(&self) -> &[CardCounts; MAX_PLAYERS] {
+        &self.counts
+    }
+
     /// Lays `card` at the end of `seat`'s row. More cards on the table than the game has
     /// is a bug: it panics.
     pub fn push(&mut self, seat: usize, card: PlayedCard) {
@@ -300,9 +306,7 @@ impl Rows {
         self.cards.copy_within(at..end, at + 1);
         self.cards[at] = card;
         self.counts[seat].add(card.card, 1);
-        for bound in &mut self.bounds[seat + 1..] {
-            *bound += 1;
-        }
+        self.move_later_bounds(seat, 1, u64::wrapping_add);
     }
 
     /// Takes the card at `index` out of `seat`'s row, keeping the order of the others.
@@ -313,9 +317,7 @@ impl Rows {
         for i in at..end - 1 {
             self.cards[i] = self.cards[i + 1];
         }
-        for bound in &mut self.bounds[seat + 1..] {
-            *bound -= 1;
-        }
+        self.move_later_bounds(seat, 1, u64::wrapping_sub);
         self.counts[seat].remove(card.card, 1);
         card
     }
@@ -339,11 +341,22 @@ impl Rows {
             for i in stop..end {
                 self.cards[i - gone] = self.cards[i];
             }
-            for bound in &mut self.bounds[seat + 1..] {
-                *bound -= gone as u8;
-            }
+            self.move_later_bounds(seat, gone as u64, u64::wrapping_sub);
         }
         gone as u8
+    }
+
+    /// Moves the bounds after `seat`'s start (the end of its row and every later row) by
+    /// `n`, all at once: the seven bounds are bytes of one word, and `step` adds or takes
+    /// `n` in each of the bytes concerned. No bound leaves 0..=110, so no byte carries.
+    #[inline]
+    fn move_later_bounds(&mut self, seat: usize, n: u64, step: fn(u64, u64) -> u64) {
+        let mut word = [0u8; 8];
+        word[..MAX_PLAYERS + 1].copy_from_slice(&self.bounds);
+        // A 1 in each byte from `seat + 1` up to the last bound.
+        let ones = 0x0001_0101_0101_0101u64 & (u64::MAX << (8 * (seat + 1)));
+        let moved = step(u64::from_le_bytes(word), ones * n).to_le_bytes();
+        self.bounds.copy_from_slice(&moved[..MAX_PLAYERS + 1]);
     }
 
     /// Empties every row.

@@ -40,27 +40,29 @@ pub struct Strength {
 
 /// The highest printed Mercenary value among these rows, if any Mercenary is there.
 pub fn highest_mercenary(rows: &[CardCounts]) -> Option<u8> {
-    Card::MERCENARIES
-        .iter()
-        .rev()
-        .find(|&&m| rows.iter().any(|r| r.contains(m)))
-        .and_then(|m| m.mercenary_value())
+    highest_mercenary_card(rows).and_then(Card::mercenary_value)
+}
+
+/// The highest Mercenary among these rows, if any: one mask of the kinds present, and
+/// its highest bit (the AI asks this for every position it weighs).
+pub fn highest_mercenary_card(rows: &[CardCounts]) -> Option<Card> {
+    let present = rows.iter().fold(0, |kinds, r| kinds | r.mercenary_kinds());
+    let top = present.checked_ilog2()?;
+    Card::MERCENARIES.get(top as usize).copied()
 }
 
 /// Strength of `row` given the season and the highest printed value in play (for Spring).
 pub fn row_strength(row: &CardCounts, season: Option<Season>, highest: Option<u8>) -> Strength {
     let mut base = 0i32;
     let mut mercs = 0i32;
-    let mut top_copies = 0i32;
     for m in Card::MERCENARIES {
         let n = row.get(m) as i32;
-        let value = m.mercenary_value().unwrap_or(0) as i32;
-        base += n * value;
+        base += n * m.mercenary_value().unwrap_or(0) as i32;
         mercs += n;
-        if Some(value as u8) == highest {
-            top_copies += n;
-        }
     }
+    let top_copies = highest
+        .and_then(Card::mercenary)
+        .map_or(0, |top| row.get(top) as i32);
     let after_winter = if season == Some(Season::Winter) {
         mercs
     } else {

@@ -6,7 +6,7 @@ use crate::card::Card;
 use crate::event::{BattleEnd, Event, EventSink};
 use crate::map::Region;
 use crate::rules::FavorRule;
-use crate::strength::Season;
+use crate::strength::{highest_mercenary_card, Season};
 
 impl Game {
     pub(super) fn play(&mut self, seat: u8, card: Card, ev: &mut impl EventSink) {
@@ -24,8 +24,7 @@ impl Game {
         // the Scarecrow see only face-up Mercenaries, so the card that is face down when
         // they are played stays out of their reach: it is turned up after their effect
         // (000, 003 Hidden cards). Records of engine v1 turned it up first.
-        let reveal_after = !self.table.rules.legacy_v1 && acts_on_face_up(card);
-        if hidden && !reveal_after {
+        if hidden && (self.table.rules.legacy_v1 || !acts_on_face_up(card)) {
             self.reveal_row(seat, ev);
         }
         match card {
@@ -112,14 +111,22 @@ impl Game {
     /// rows is discarded (§6.1; Hidden cards: face-down ones are not seen).
     pub(super) fn bishop_discard(&mut self, ev: &mut impl EventSink) {
         let players = self.table.players as usize;
-        let top = Card::MERCENARIES.iter().rev().copied().find(|&m| {
-            self.rows
-                .iter()
-                .any(|row| row.iter().any(|p| p.face_up && p.card == m))
-        });
+        let top = if self.rows_may_hide() {
+            Card::MERCENARIES.iter().rev().copied().find(|&m| {
+                self.rows
+                    .iter()
+                    .any(|row| row.iter().any(|p| p.face_up && p.card == m))
+            })
+        } else {
+            // Every card is face up: the rows' counts say it without a walk.
+            highest_mercenary_card(&self.rows.all_counts()[..players])
+        };
         let mut removed = [0u8; 6];
         if let Some(top) = top {
             for (seat, gone) in removed[..players].iter_mut().enumerate() {
+                if !self.rows.counts(seat).contains(top) {
+                    continue;
+                }
                 let n = self.rows.retain(seat, |p| !(p.face_up && p.card == top));
                 *gone = n;
                 if self.table.rules.duel {

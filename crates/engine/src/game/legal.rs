@@ -206,9 +206,14 @@ impl Game {
         let t = &self.table;
         (0..t.players).any(|owner| {
             (owner == seat || t.rules.scarecrow_any_row)
-                && self.rows[owner as usize]
-                    .iter()
-                    .any(|p| p.face_up && p.card.is_mercenary())
+                && if self.rows_may_hide() {
+                    self.rows[owner as usize]
+                        .iter()
+                        .any(|p| p.face_up && p.card.is_mercenary())
+                } else {
+                    // Every card is face up: the row's counts say it.
+                    self.rows.counts(owner as usize).has_mercenary()
+                }
         })
     }
 

@@ -390,14 +390,10 @@ impl Game {
 
     /// True strength of every seat's row, face-down cards included.
     pub fn strengths(&self) -> [Strength; MAX_PLAYERS] {
-        let players = self.table.players as usize;
-        let mut counts = [CardCounts::EMPTY; MAX_PLAYERS];
-        for (seat, c) in counts[..players].iter_mut().enumerate() {
-            *c = *self.rows.counts(seat);
-        }
-        let highest = highest_mercenary(&counts[..players]);
+        let counts = &self.rows.all_counts()[..self.table.players as usize];
+        let highest = highest_mercenary(counts);
         let mut out = [Strength::default(); MAX_PLAYERS];
-        for (s, c) in out.iter_mut().zip(&counts[..players]) {
+        for (s, c) in out.iter_mut().zip(counts) {
             *s = row_strength(c, self.table.season, highest);
         }
         out

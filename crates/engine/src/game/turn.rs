@@ -133,17 +133,16 @@ impl Game {
     pub(super) fn seek_turn(&mut self, start: u8, ev: &mut impl EventSink) {
         debug_assert!(start < self.table.players);
         loop {
-            // The seats still in: the first at or after `start`, else the first from 0.
+            // The seats still in, turned so that `start` is bit 0 (seats before it follow
+            // the last seat): the lowest bit is the next seat clockwise, with no branch
+            // on where it sits.
             let b = &self.table.battle;
-            let active = b.participants & !b.passed;
-            let from_start = active >> start;
-            let seat = if from_start != 0 {
-                start + from_start.trailing_zeros() as u8
-            } else if active != 0 {
-                active.trailing_zeros() as u8
-            } else {
+            let active = (b.participants & !b.passed) as u32;
+            if active == 0 {
                 break;
-            };
+            }
+            let turned = active >> start | active << (self.table.players - start);
+            let seat = self.table.seat_after(start, turned.trailing_zeros() as u8);
             if !self.hands[seat as usize].is_empty() {
                 self.table.phase = Phase::Battle { seat };
                 return;
