@@ -11,9 +11,10 @@
 mod arena;
 mod options;
 
-use engine::{parse_actions, Event, Game, Record, Setup};
+use engine::{parse_actions, Event, Game, Record, Setup, WinReason};
 use options::Options;
 use serde_json::json;
+use std::mem::Discriminant;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -139,7 +140,7 @@ fn random(args: &[String]) -> Result<(), String> {
     let seed: u64 = opts.number("seed", 1)?;
     let mut actions = 0u64;
     let mut longest = 0usize;
-    let mut reasons = std::collections::BTreeMap::<String, u64>::new();
+    let mut reasons = Vec::<(Option<Discriminant<WinReason>>, String, u64)>::new();
     let mut mid_game = None;
     let start = Instant::now();
     for i in 0..games {
@@ -152,14 +153,22 @@ fn random(args: &[String]) -> Result<(), String> {
         let (game, record) = engine::random_game(setup, seed ^ i.rotate_left(17), 100_000)?;
         actions += record.actions.len() as u64;
         longest = longest.max(record.actions.len());
-        let reason = game.outcome().map_or("unfinished".to_string(), |o| {
-            format!("{:?}", o.reason)
-                .split([' ', '{', '('])
-                .next()
-                .unwrap_or_default()
-                .to_string()
-        });
-        *reasons.entry(reason).or_default() += 1;
+        // Counted by kind of ending; a kind's name is written once, not once a game (the
+        // loop is the engine's benchmark).
+        let kind = game.outcome().map(|o| std::mem::discriminant(&o.reason));
+        match reasons.iter_mut().find(|(k, _, _)| *k == kind) {
+            Some((_, _, n)) => *n += 1,
+            None => {
+                let name = game.outcome().map_or("unfinished".to_string(), |o| {
+                    format!("{:?}", o.reason)
+                        .split([' ', '{', '('])
+                        .next()
+                        .unwrap_or_default()
+                        .to_string()
+                });
+                reasons.push((kind, name, 1));
+            }
+        }
         if mid_game.is_none() && record.actions.len() > 40 {
             let half = Record {
                 setup,
@@ -179,7 +188,8 @@ fn random(args: &[String]) -> Result<(), String> {
         "{:.1} actions per game on average, {longest} at most",
         actions as f64 / games.max(1) as f64
     );
-    for (reason, n) in &reasons {
+    reasons.sort_by(|a, b| a.1.cmp(&b.1));
+    for (_, reason, n) in &reasons {
         say!("  ended by {reason}: {n}");
     }
     if let Some(game) = mid_game {

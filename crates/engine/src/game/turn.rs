@@ -164,6 +164,9 @@ impl Game {
     }
 
     pub(super) fn reveal_row(&mut self, seat: u8, ev: &mut impl EventSink) {
+        if !self.rows_may_hide() {
+            return;
+        }
         for p in self.rows[seat as usize].iter_mut() {
             if !p.face_up {
                 p.face_up = true;
