@@ -265,13 +265,17 @@ impl<'de> Deserialize<'de> for OwnDecks {
     }
 }
 
+/// Cards [`Rows::push`] moves as one fixed block when the later rows fit in it.
+const SHIFT_BLOCK: usize = 32;
+
 /// Every seat's row, one after another in one block: the cards on the table are never
 /// more than the deck, so they fit in one pile's room. `rows[seat]` reads (and
 /// `&mut rows[seat]` turns over) one row as a slice. JSON: a list of six rows.
 #[derive(Clone, Copy)]
 pub struct Rows {
-    /// Row `seat` is `cards[bounds[seat]..bounds[seat + 1]]`.
-    bounds: [u8; MAX_PLAYERS + 1],
+    /// Row `seat` is `cards[bounds[seat]..bounds[seat + 1]]`. The eighth byte is always 0:
+    /// the bounds are one 8-byte word, which [`Rows::move_later_bounds`] moves at once.
+    bounds: [u8; 8],
     cards: [PlayedCard; PILE_CAP],
     /// Each row's cards as counts, face up or down: strengths need no walk of the rows.
     counts: [CardCounts; MAX_PLAYERS],
@@ -279,7 +283,7 @@ pub struct Rows {
 
 impl Rows {
     pub const EMPTY: Rows = Rows {
-        bounds: [0; MAX_PLAYERS + 1],
+        bounds: [0; 8],
         cards: [PlayedCard::FILL; PILE_CAP],
         counts: [CardCounts::EMPTY; MAX_PLAYERS],
     };
@@ -301,9 +305,16 @@ impl Rows {
     pub fn push(&mut self, seat: usize, card: PlayedCard) {
         let at = self.bounds[seat + 1] as usize;
         let end = self.bounds[MAX_PLAYERS] as usize;
-        // Shift the later rows one place up: one block move (a battle's table holds dozens
-        // of cards, and a card-by-card loop costs a mispredicted exit besides).
-        self.cards.copy_within(at..end, at + 1);
+        // Shift the later rows one place up. Usually they hold fewer than SHIFT_BLOCK
+        // cards: then a fixed-size block moves (the later rows and unused slots after
+        // them), a few vector loads and stores with no call and no loop on the length.
+        if end - at <= SHIFT_BLOCK && at + SHIFT_BLOCK < PILE_CAP {
+            let mut block = [PlayedCard::FILL; SHIFT_BLOCK];
+            block.copy_from_slice(&self.cards[at..at + SHIFT_BLOCK]);
+            self.cards[at + 1..at + 1 + SHIFT_BLOCK].copy_from_slice(&block);
+        } else {
+            self.cards.copy_within(at..end, at + 1);
+        }
         self.cards[at] = card;
         self.counts[seat].add(card.card, 1);
         self.move_later_bounds(seat, 1, u64::wrapping_add);
@@ -347,21 +358,18 @@ impl Rows {
     }
 
     /// Moves the bounds after `seat`'s start (the end of its row and every later row) by
-    /// `n`, all at once: the seven bounds are bytes of one word, and `step` adds or takes
+    /// `n`, all at once: the bounds are the bytes of one word, and `step` adds or takes
     /// `n` in each of the bytes concerned. No bound leaves 0..=110, so no byte carries.
     #[inline]
     fn move_later_bounds(&mut self, seat: usize, n: u64, step: fn(u64, u64) -> u64) {
-        let mut word = [0u8; 8];
-        word[..MAX_PLAYERS + 1].copy_from_slice(&self.bounds);
-        // A 1 in each byte from `seat + 1` up to the last bound.
+        // A 1 in each byte from `seat + 1` up to the last bound (never the spare byte).
         let ones = 0x0001_0101_0101_0101u64 & (u64::MAX << (8 * (seat + 1)));
-        let moved = step(u64::from_le_bytes(word), ones * n).to_le_bytes();
-        self.bounds.copy_from_slice(&moved[..MAX_PLAYERS + 1]);
+        self.bounds = step(u64::from_le_bytes(self.bounds), ones * n).to_le_bytes();
     }
 
     /// Empties every row.
     pub fn clear(&mut self) {
-        self.bounds = [0; MAX_PLAYERS + 1];
+        self.bounds = [0; 8];
         self.counts = [CardCounts::EMPTY; MAX_PLAYERS];
     }
 
