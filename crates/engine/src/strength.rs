@@ -52,6 +52,8 @@ pub fn highest_mercenary_card(rows: &[CardCounts]) -> Option<Card> {
 }
 
 /// Strength of `row` given the season and the highest printed value in play (for Spring).
+/// Inlined where it is called, so a caller that reads only `total` computes only that.
+#[inline]
 pub fn row_strength(row: &CardCounts, season: Option<Season>, highest: Option<u8>) -> Strength {
     let mut base = 0i32;
     let mut mercs = 0i32;

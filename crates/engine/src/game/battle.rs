@@ -25,10 +25,8 @@ impl Game {
         if !matches!(how, BattleEnd::ClassicBishop { .. }) {
             // Only the battle's participants have cards in their rows (the others of a
             // final battle had theirs discarded and hold no hand): every other row is 0.
-            let all = self.strengths();
-            for (s, a) in strengths.iter_mut().zip(&all[..players as usize]) {
-                *s = a.total;
-            }
+            let all = self.strength_totals();
+            strengths[..players as usize].copy_from_slice(&all[..players as usize]);
             let best = strengths.iter().copied().max().unwrap_or(0);
             for seat in 0..players {
                 if participants & (1 << seat) != 0 && strengths[seat as usize] == best {

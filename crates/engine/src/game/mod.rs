@@ -388,6 +388,19 @@ impl Game {
         all
     }
 
+    /// The total of [`Game::strengths`] for each seat: what a battle's end compares.
+    /// Only the totals are worked out, held in registers (the full breakdowns, built
+    /// field by field and then copied, cost a stalled copy per row on every battle).
+    pub fn strength_totals(&self) -> [i32; MAX_PLAYERS] {
+        let counts = &self.rows.all_counts()[..self.table.players as usize];
+        let highest = highest_mercenary(counts);
+        let mut out = [0; MAX_PLAYERS];
+        for (total, c) in out.iter_mut().zip(counts) {
+            *total = row_strength(c, self.table.season, highest).total;
+        }
+        out
+    }
+
     /// True strength of every seat's row, face-down cards included.
     pub fn strengths(&self) -> [Strength; MAX_PLAYERS] {
         let counts = &self.rows.all_counts()[..self.table.players as usize];
