@@ -153,6 +153,8 @@ fn strengths_true_announced_and_own() {
     let s = g.strengths();
     assert_eq!((s[0].total, s[1].total), (15, 12));
     assert_eq!(s[2].total, 0);
+    // The totals alone, as a battle's end compares them.
+    assert_eq!(g.strength_totals(), [15, 12, 0, 0, 0, 0]);
     let obs = g.observation(0);
     let announced = obs.announced_strengths();
     assert_eq!((announced[0].total, announced[1].total), (10, 6));
