@@ -305,7 +305,7 @@ impl Rows {
     pub fn push(&mut self, seat: usize, card: PlayedCard) {
         let at = self.bounds[seat + 1] as usize;
         let end = self.bounds[MAX_PLAYERS] as usize;
-        // Shift the later rows one place up. Usually they hold fewer than SHIFT_BLOCK
+        // Shift the later rows one place up. Usually they hold at most SHIFT_BLOCK
         // cards: then a fixed-size block moves (the later rows and unused slots after
         // them), a few vector loads and stores with no call and no loop on the length.
         if end - at <= SHIFT_BLOCK && at + SHIFT_BLOCK < PILE_CAP {
