@@ -191,6 +191,9 @@ const NEIGHBOURS: [u32; REGION_COUNT] = {
 /// A set of regions as a bit mask (bit i = `Region::ALL[i]`).
 pub type RegionSet = u32;
 
+/// Every region of the map.
+pub const ALL_REGIONS: RegionSet = (1 << REGION_COUNT) - 1;
+
 /// Size of the largest group of connected regions within `set`
 /// ("N adjacent" in the rules means one connected group of N, RULES.md §1).
 ///
@@ -202,9 +205,6 @@ pub fn largest_connected_group(set: RegionSet) -> u32 {
     let table = GROUPS.get_or_init(largest_groups_of_every_set);
     table[(set & ALL_REGIONS) as usize] as u32
 }
-
-/// Every region of the map.
-const ALL_REGIONS: RegionSet = (1 << REGION_COUNT) - 1;
 
 /// The answer of [`largest_connected_group`] for each of the 2^17 sets, in set order:
 /// a set's largest group is its lowest region's group or the largest among the rest,

@@ -2,7 +2,7 @@
 
 use super::{Battle, Cleanup, Outcome, Phase, MAX_PLAYERS};
 use crate::card::CardCounts;
-use crate::map::{Region, RegionSet, REGION_COUNT};
+use crate::map::{Region, RegionSet, ALL_REGIONS, REGION_COUNT};
 use crate::rules::{FavorRule, Rules};
 use crate::strength::Season;
 use serde::{Deserialize, Serialize};
@@ -38,9 +38,6 @@ pub struct Table {
     pub cleanup: Cleanup,
     pub outcome: Option<Outcome>,
 }
-
-/// Every region of the map.
-const ALL_REGIONS: RegionSet = (1 << REGION_COUNT) - 1;
 
 /// The bit of `region`, or none.
 fn region_bit(region: Option<Region>) -> RegionSet {
