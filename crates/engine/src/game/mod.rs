@@ -392,24 +392,30 @@ impl Game {
     /// Only the totals are worked out, held in registers (the full breakdowns, built
     /// field by field and then copied, cost a stalled copy per row on every battle).
     pub fn strength_totals(&self) -> [i32; MAX_PLAYERS] {
-        let counts = &self.rows.all_counts()[..self.table.players as usize];
-        let highest = highest_mercenary(counts);
         let mut out = [0; MAX_PLAYERS];
-        for (total, c) in out.iter_mut().zip(counts) {
-            *total = row_strength(c, self.table.season, highest).total;
+        for (total, s) in out.iter_mut().zip(self.row_strengths()) {
+            *total = s.total;
         }
         out
     }
 
     /// True strength of every seat's row, face-down cards included.
     pub fn strengths(&self) -> [Strength; MAX_PLAYERS] {
-        let counts = &self.rows.all_counts()[..self.table.players as usize];
-        let highest = highest_mercenary(counts);
         let mut out = [Strength::default(); MAX_PLAYERS];
-        for (s, c) in out.iter_mut().zip(counts) {
-            *s = row_strength(c, self.table.season, highest);
+        for (s, row) in out.iter_mut().zip(self.row_strengths()) {
+            *s = row;
         }
         out
+    }
+
+    /// Each seated player's row strength in seat order, worked out as it is read (so a
+    /// caller that keeps only the totals computes only those).
+    #[inline]
+    fn row_strengths(&self) -> impl Iterator<Item = Strength> + '_ {
+        let counts = &self.rows.all_counts()[..self.table.players as usize];
+        let highest = highest_mercenary(counts);
+        let season = self.table.season;
+        counts.iter().map(move |c| row_strength(c, season, highest))
     }
 
     // ----- arranging a position (tests, puzzles, bug reports) -----
