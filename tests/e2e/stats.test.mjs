@@ -175,7 +175,8 @@ describe("the player's record", () => {
       const dialog = page.locator('[data-confirm="reset-stats"]');
       await dialog.waitFor();
       assert.equal(await dialog.getAttribute("role"), "alertdialog");
-      assert.equal(await page.evaluate(() => document.activeElement?.dataset.action), "cancel-reset-stats");
+      // Focus moves on the next animation frame, so wait for it rather than read it at once.
+      await page.waitForFunction(() => document.activeElement?.dataset.action === "cancel-reset-stats");
       assert.deepEqual(await axeViolations(page), []);
       await screenshot(page, "stats-reset-confirm");
       await page.keyboard.press("Escape");
@@ -186,6 +187,7 @@ describe("the player's record", () => {
       // Asked, then erased: by keyboard alone.
       await page.keyboard.press("Enter");
       await dialog.waitFor();
+      await page.waitForFunction(() => document.activeElement?.dataset.action === "cancel-reset-stats");
       await page.keyboard.press("Shift+Tab");
       assert.equal(await page.evaluate(() => document.activeElement?.dataset.action), "confirm-reset-stats");
       await page.keyboard.press("Enter");
