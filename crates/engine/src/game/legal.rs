@@ -311,13 +311,42 @@ fn for_each_region(mut set: RegionSet, mut f: impl FnMut(Region)) {
     }
 }
 
-/// The index of the `k`-th set bit (from 0) of `bits`, which has more than `k`.
-fn nth_bit(mut bits: u32, k: u32) -> usize {
-    for _ in 0..k {
-        bits &= bits - 1;
-    }
-    bits.trailing_zeros() as usize
+/// The index of the `k`-th set bit (from 0) of `bits`, which has more than `k` and no bit
+/// above 23 (card kinds and regions fit in 17).
+///
+/// Without branches: random play picks `k` at random, so a loop clearing `k` bits would
+/// mispredict its exit at almost every pick. The byte holding the bit comes from the
+/// counts of the bytes below it, the bit within the byte from a table.
+#[inline]
+fn nth_bit(bits: u32, k: u32) -> usize {
+    debug_assert!(k < bits.count_ones() && bits < 1 << 24);
+    let below_1 = (bits & 0xff).count_ones();
+    let below_2 = (bits & 0xffff).count_ones();
+    let past_0 = (k >= below_1) as u32;
+    let past_1 = (k >= below_2) as u32;
+    let byte = past_0 + past_1;
+    let skipped = past_0 * below_1 + past_1 * (below_2 - below_1);
+    let in_byte = (bits >> (8 * byte)) & 0xff;
+    8 * byte as usize + NTH_IN_BYTE[in_byte as usize][((k - skipped) & 7) as usize] as usize
 }
+
+/// `NTH_IN_BYTE[b][k]`: the index of the `k`-th set bit of byte `b` (0 where it has none).
+static NTH_IN_BYTE: [[u8; 8]; 256] = {
+    let mut table = [[0u8; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let (mut bit, mut k) = (0, 0);
+        while bit < 8 {
+            if b & (1 << bit) != 0 {
+                table[b][k] = bit as u8;
+                k += 1;
+            }
+            bit += 1;
+        }
+        b += 1;
+    }
+    table
+};
 
 /// Calls `f` with each card kind of `kinds` (a [`crate::CardCounts::kinds`] mask), in
 /// notation order.
@@ -325,5 +354,24 @@ fn for_each_kind(mut kinds: u32, mut f: impl FnMut(Card)) {
     while kinds != 0 {
         f(Card::ALL[kinds.trailing_zeros() as usize]);
         kinds &= kinds - 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The table-driven pick is the `k`-th set bit for every set of 17 bits and every `k`
+    /// (the card kinds and the regions), as clearing the lower bits one by one finds it.
+    #[test]
+    fn nth_bit_is_the_kth_set_bit_of_every_set() {
+        for bits in 1u32..1 << 17 {
+            let mut rest = bits;
+            for k in 0..bits.count_ones() {
+                assert_eq!(nth_bit(bits, k), rest.trailing_zeros() as usize, "{bits:b} {k}");
+                rest &= rest - 1;
+            }
+        }
+        assert_eq!(nth_bit(1 << 23 | 1, 1), 23);
     }
 }
