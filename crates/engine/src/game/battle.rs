@@ -24,9 +24,9 @@ impl Game {
         let mut tied = 0u8;
         if !matches!(how, BattleEnd::ClassicBishop { .. }) {
             // Only the battle's participants have cards in their rows (the others of a
-            // final battle had theirs discarded and hold no hand): every other row is 0.
-            let all = self.strength_totals();
-            strengths[..players as usize].copy_from_slice(&all[..players as usize]);
+            // final battle had theirs discarded and hold no hand): every other row is 0,
+            // and so is every seat past the table's.
+            strengths = self.strength_totals();
             let best = strengths.iter().copied().max().unwrap_or(0);
             for seat in 0..players {
                 if participants & (1 << seat) != 0 && strengths[seat as usize] == best {
