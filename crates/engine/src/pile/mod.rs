@@ -108,14 +108,25 @@ impl<T: Filler> Pile<T> {
 impl Pile<Card> {
     /// The cards of `counts` in notation order.
     pub fn from_counts(counts: &CardCounts) -> Pile<Card> {
-        let mut pile = Pile::EMPTY;
+        // Each round's reshuffle rebuilds the whole deck this way. A kind is written as
+        // whole strips of STRIP cards, the next kind overwriting the excess, in a buffer
+        // with room for the last strip: fixed-size stores where a fill of each kind's
+        // length called memset, which mispredicted on the varying lengths.
+        const STRIP: usize = 16;
+        let mut items = [Card::FILL; PILE_CAP + STRIP];
         let mut len = 0;
         for (card, n) in counts.iter() {
-            // One fill per kind (each round's reshuffle rebuilds the whole deck this way).
             let end = len + n as usize;
-            pile.items[len..end].fill(card);
+            let mut at = len;
+            while at < end {
+                items[at..at + STRIP].copy_from_slice(&[card; STRIP]);
+                at += STRIP;
+            }
             len = end;
         }
+        assert!(len <= PILE_CAP, "more cards than any deck holds");
+        let mut pile = Pile::EMPTY;
+        pile.items.copy_from_slice(&items[..PILE_CAP]);
         pile.len = len as u8;
         pile
     }

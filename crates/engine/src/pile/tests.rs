@@ -75,6 +75,34 @@ fn rows_share_one_block_and_keep_each_row_in_order() {
     assert_eq!(*rows.counts(5), CardCounts::EMPTY);
 }
 
+/// A pile built from counts holds each kind's copies in notation order, kinds of more
+/// than one strip of 16 and a full deck included, and nothing after them.
+#[test]
+fn piles_from_counts_hold_every_copy_in_order() {
+    let mut counts = CardCounts::EMPTY;
+    let spread = [
+        (Card::M1, 17),
+        (Card::M2, 16),
+        (Card::M3, 1),
+        (Card::M10, 33),
+    ];
+    for (card, n) in spread {
+        counts.add(card, n);
+    }
+    counts.add(Card::Winter, (PILE_CAP - 67) as u8);
+    let pile = Pile::from_counts(&counts);
+    assert_eq!(pile.len(), PILE_CAP);
+    let expected: Vec<Card> = spread
+        .into_iter()
+        .chain([(Card::Winter, (PILE_CAP - 67) as u8)])
+        .flat_map(|(card, n)| std::iter::repeat_n(card, n as usize))
+        .collect();
+    assert_eq!(*pile, expected[..]);
+    let few = Pile::from_counts(&"M3 M3 M3 Bishop".parse().unwrap());
+    assert_eq!(*few, [Card::M3, Card::M3, Card::M3, Card::Bishop]);
+    assert_eq!(Pile::from_counts(&CardCounts::EMPTY).len(), 0);
+}
+
 #[test]
 fn piles_print_deal_and_compare_by_their_cards() {
     let mut pile = Pile::from_counts(&"M1 M1 Winter M10".parse().unwrap());
