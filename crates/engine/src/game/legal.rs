@@ -5,6 +5,7 @@ use crate::action::Action;
 use crate::card::{Card, CARD_KINDS};
 use crate::map::{Region, RegionSet};
 use crate::rng::GameRng;
+use crate::MAX_PLAYERS;
 
 impl Game {
     // ----- legal actions -----
@@ -69,7 +70,19 @@ impl Game {
                 last
             };
         }
-        // The rarer decisions: count, draw, then walk to the pick.
+        self.random_rare_action(rng)
+    }
+
+    /// [`Game::random_action`] for the rarer decisions: count, draw, then walk to the
+    /// pick. Kept out of line, so that the common decisions above are tested one by one
+    /// rather than through a jump table on the phase, which random play mispredicts.
+    #[inline(never)]
+    fn random_rare_action(&self, rng: &mut GameRng) -> Option<Action> {
+        if let Phase::Scarecrow { seat } = self.table.phase {
+            if !self.rows_may_hide() {
+                return self.random_take_back(seat, rng);
+            }
+        }
         let mut count = 0u32;
         self.for_each_legal(|_| count += 1);
         if count == 0 {
@@ -84,6 +97,53 @@ impl Game {
             seen += 1;
         });
         picked
+    }
+
+    /// [`Game::random_action`] for a Scarecrow when every card is face up. Each row offers
+    /// one action per Mercenary value it holds, which its counts give without a walk;
+    /// only the row the pick falls in is walked, to find that value's place in row order.
+    fn random_take_back(&self, seat: u8, rng: &mut GameRng) -> Option<Action> {
+        let t = &self.table;
+        let offers = |owner: u8| {
+            self.rows
+                .counts(owner as usize)
+                .mercenary_kinds()
+                .count_ones()
+        };
+        // The rows in the list's order: the player's own, then the others' in seat order.
+        let mut rows = [(seat, None); MAX_PLAYERS];
+        let mut n = 1;
+        if t.rules.scarecrow_any_row {
+            for other in (0..t.players).filter(|&other| other != seat) {
+                rows[n] = (other, Some(other));
+                n += 1;
+            }
+        }
+        let rows = &rows[..n];
+        let total: u32 = rows.iter().map(|&(owner, _)| offers(owner)).sum();
+        let count = total + t.rules.scarecrow_optional as u32;
+        if count == 0 {
+            return None;
+        }
+        let mut k = rng.below(count);
+        for &(owner, from) in rows {
+            let here = offers(owner);
+            if k < here {
+                let mut seen = 0u32;
+                for p in &self.rows[owner as usize] {
+                    let bit = 1 << p.card.index();
+                    if p.card.is_mercenary() && seen & bit == 0 {
+                        if k == 0 {
+                            return Some(Action::TakeBack { card: p.card, from });
+                        }
+                        k -= 1;
+                        seen |= bit;
+                    }
+                }
+            }
+            k -= here;
+        }
+        Some(Action::TakeNothing)
     }
 
     /// A battle turn's actions: each card kind in hand, pass, and (Hidden cards, with a
@@ -368,10 +428,35 @@ mod tests {
         for bits in 1u32..1 << 17 {
             let mut rest = bits;
             for k in 0..bits.count_ones() {
-                assert_eq!(nth_bit(bits, k), rest.trailing_zeros() as usize, "{bits:b} {k}");
+                assert_eq!(
+                    nth_bit(bits, k),
+                    rest.trailing_zeros() as usize,
+                    "{bits:b} {k}"
+                );
                 rest &= rest - 1;
             }
         }
         assert_eq!(nth_bit(1 << 23 | 1, 1), 23);
+    }
+
+    /// A Scarecrow with nothing to take back and no choice to take nothing (a state only a
+    /// damaged save could hold) offers no action, and random play picks none.
+    #[test]
+    fn a_scarecrow_with_no_target_offers_nothing() {
+        use crate::{Preset, Setup};
+        for (preset, optional) in [(Preset::Zman2018, false), (Preset::Ffg2006, true)] {
+            let mut game = Game::new(Setup {
+                rules: preset.rules(),
+                players: 3,
+                seed: 4,
+                first: Some(1),
+            })
+            .unwrap();
+            game.table.phase = Phase::Scarecrow { seat: 1 };
+            let mut rng = GameRng::from_seed(5);
+            let expected = optional.then_some(Action::TakeNothing);
+            assert_eq!(game.legal_actions(), Vec::from_iter(expected), "{preset:?}");
+            assert_eq!(game.random_action(&mut rng), expected, "{preset:?}");
+        }
     }
 }
