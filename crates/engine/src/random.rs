@@ -18,10 +18,9 @@ pub fn random_game(
     // Most games take 100 to 250 actions: one allocation for the record.
     record.actions.reserve(max_actions.min(256));
     while record.actions.len() < max_actions {
-        let Some(action) = game.random_action(&mut rng) else {
+        let Some(action) = game.apply_random(&mut rng, &mut ()) else {
             break;
         };
-        game.apply_unchecked(action, &mut ());
         record.actions.push(action);
     }
     Ok((game, record))
@@ -74,7 +73,8 @@ mod tests {
 
     /// The lazy pick is the list's pick: at every step of games under every preset, as
     /// printed and with the variants that add decisions, `random_action` returns
-    /// `legal[rng.below(legal.len())]` and leaves the generator in the same state.
+    /// `legal[rng.below(legal.len())]` and leaves the generator in the same state, and
+    /// `apply_random` applies that very action.
     #[test]
     fn random_action_picks_what_the_list_would() {
         use crate::Variants;
@@ -106,12 +106,21 @@ mod tests {
                     let legal = game.legal_actions();
                     let mut by_list = rng.clone();
                     let expected = legal[by_list.below(legal.len() as u32) as usize];
+                    // Drawing and applying in one step plays the same action.
+                    let (mut applied, mut rng_applied) = (game.clone(), rng.clone());
+                    assert_eq!(
+                        applied.apply_random(&mut rng_applied, &mut ()),
+                        Some(expected)
+                    );
                     assert_eq!(game.random_action(&mut rng), Some(expected));
                     assert_eq!(rng, by_list);
+                    assert_eq!(rng_applied, by_list);
                     game.apply_unchecked(expected, &mut ());
+                    assert_eq!(applied, game);
                     steps += 1;
                 }
                 assert_eq!(game.random_action(&mut rng), None);
+                assert_eq!(game.clone().apply_random(&mut rng, &mut ()), None);
             }
         }
         assert!(steps > 10_000, "{steps}");

@@ -5,6 +5,7 @@ use super::{Battle, Cleanup, CleanupStage, Game, IllegalAction, Phase};
 use crate::action::Action;
 use crate::event::{BattleEnd, Event, EventSink, TokenReason};
 use crate::map::Region;
+use crate::rng::GameRng;
 
 impl Game {
     // ----- applying actions -----
@@ -62,6 +63,20 @@ impl Game {
             Action::Keep(kept) => self.keep_cards(seat, kept, ev),
             Action::Draw(n) => self.draw_chosen(seat, n, ev),
         }
+    }
+
+    /// Draws an action as [`Game::random_action`] does (the same action, the same draws)
+    /// and applies it; `None` when the game is over. A card drawn in a battle turn, most
+    /// actions of a random game, is played at once: a test of the action's kind, which
+    /// follows the draw's own test, instead of the jump on every kind of action in
+    /// [`Game::apply_unchecked`], which random play mispredicts.
+    pub fn apply_random(&mut self, rng: &mut GameRng, ev: &mut impl EventSink) -> Option<Action> {
+        let action = self.random_action(rng)?;
+        match (self.table.phase, action) {
+            (Phase::Battle { seat }, Action::Play(card)) => self.play(seat, card, ev),
+            _ => self.apply_unchecked(action, ev),
+        }
+        Some(action)
     }
 
     /// classic-hu: the token holder passes the token left instead of choosing (004).
