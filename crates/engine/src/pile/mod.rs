@@ -105,6 +105,10 @@ impl<T: Filler> Pile<T> {
     }
 }
 
+/// Cards [`Pile::from_counts`] writes at a time, and the room its buffer needs for them.
+const STRIP: usize = 16;
+const STRIPS_ROOM: usize = PILE_CAP + STRIP;
+
 impl Pile<Card> {
     /// The cards of `counts` in notation order.
     pub fn from_counts(counts: &CardCounts) -> Pile<Card> {
@@ -112,15 +116,13 @@ impl Pile<Card> {
         // whole strips of STRIP cards, the next kind overwriting the excess, in a buffer
         // with room for the last strip: fixed-size stores where a fill of each kind's
         // length called memset, which mispredicted on the varying lengths.
-        const STRIP: usize = 16;
-        let mut items = [Card::FILL; PILE_CAP + STRIP];
+        let mut items = [Card::FILL; STRIPS_ROOM];
         let mut len = 0;
         for (card, n) in counts.iter() {
             let end = len + n as usize;
-            let mut at = len;
-            while at < end {
+            for strip in 0..(n as usize).div_ceil(STRIP) {
+                let at = len + strip * STRIP;
                 items[at..at + STRIP].copy_from_slice(&[card; STRIP]);
-                at += STRIP;
             }
             len = end;
         }
@@ -279,6 +281,13 @@ impl<'de> Deserialize<'de> for OwnDecks {
 /// Cards [`Rows::push`] moves as one fixed block when the later rows fit in it.
 const SHIFT_BLOCK: usize = 32;
 
+/// Whether the rows after a push's place `at`, up to `end`, fit in the block
+/// [`Rows::push`] moves in one piece, with room above it in the pile.
+#[inline]
+fn later_rows_fit_block(at: usize, end: usize) -> bool {
+    end - at <= SHIFT_BLOCK && at + SHIFT_BLOCK < PILE_CAP
+}
+
 /// Every seat's row, one after another in one block: the cards on the table are never
 /// more than the deck, so they fit in one pile's room. `rows[seat]` reads (and
 /// `&mut rows[seat]` turns over) one row as a slice. JSON: a list of six rows.
@@ -319,7 +328,7 @@ impl Rows {
         // Shift the later rows one place up. Usually they hold at most SHIFT_BLOCK
         // cards: then a fixed-size block moves (the later rows and unused slots after
         // them), a few vector loads and stores with no call and no loop on the length.
-        if end - at <= SHIFT_BLOCK && at + SHIFT_BLOCK < PILE_CAP {
+        if later_rows_fit_block(at, end) {
             let mut block = [PlayedCard::FILL; SHIFT_BLOCK];
             block.copy_from_slice(&self.cards[at..at + SHIFT_BLOCK]);
             self.cards[at + 1..at + 1 + SHIFT_BLOCK].copy_from_slice(&block);
