@@ -103,25 +103,16 @@ impl Game {
     /// one action per Mercenary value it holds, which its counts give without a walk;
     /// only the row the pick falls in is walked, to find that value's place in row order.
     fn random_take_back(&self, seat: u8, rng: &mut GameRng) -> Option<Action> {
-        let t = &self.table;
+        let (rows, n) = self.scarecrow_rows(seat);
+        let rows = &rows[..n];
         let offers = |owner: u8| {
             self.rows
                 .counts(owner as usize)
                 .mercenary_kinds()
                 .count_ones()
         };
-        // The rows in the list's order: the player's own, then the others' in seat order.
-        let mut rows = [(seat, None); MAX_PLAYERS];
-        let mut n = 1;
-        if t.rules.scarecrow_any_row {
-            for other in (0..t.players).filter(|&other| other != seat) {
-                rows[n] = (other, Some(other));
-                n += 1;
-            }
-        }
-        let rows = &rows[..n];
         let total: u32 = rows.iter().map(|&(owner, _)| offers(owner)).sum();
-        let count = total + t.rules.scarecrow_optional as u32;
+        let count = total + self.table.rules.scarecrow_optional as u32;
         if count == 0 {
             return None;
         }
@@ -129,17 +120,7 @@ impl Game {
         for &(owner, from) in rows {
             let here = offers(owner);
             if k < here {
-                let mut seen = 0u32;
-                for p in &self.rows[owner as usize] {
-                    let bit = 1 << p.card.index();
-                    if p.card.is_mercenary() && seen & bit == 0 {
-                        if k == 0 {
-                            return Some(Action::TakeBack { card: p.card, from });
-                        }
-                        k -= 1;
-                        seen |= bit;
-                    }
-                }
+                return self.row_take_backs(owner, from).nth(k as usize);
             }
             k -= here;
         }
@@ -242,24 +223,40 @@ impl Game {
 
     /// The Scarecrow's possible targets: face-up Mercenaries, one action per value.
     pub(super) fn scarecrow_targets(&self, seat: u8, f: &mut impl FnMut(Action)) {
+        let (rows, n) = self.scarecrow_rows(seat);
+        for &(owner, from) in &rows[..n] {
+            self.row_take_backs(owner, from).for_each(&mut *f);
+        }
+    }
+
+    /// The rows a Scarecrow played by `seat` may take from, in the order of the legal
+    /// list: the player's own, then (where any row may be chosen) the others' in seat
+    /// order, each with the `from` its take-backs name. The rows and how many there are.
+    fn scarecrow_rows(&self, seat: u8) -> ([(u8, Option<u8>); MAX_PLAYERS], usize) {
         let t = &self.table;
-        let mut push_row = |owner: u8, from: Option<u8>| {
-            let mut seen = 0u16;
-            for p in &self.rows[owner as usize] {
-                if p.face_up && p.card.is_mercenary() && seen & (1 << p.card.index()) == 0 {
-                    seen |= 1 << p.card.index();
-                    f(Action::TakeBack { card: p.card, from });
-                }
-            }
-        };
-        push_row(seat, None);
+        let mut rows = [(seat, None); MAX_PLAYERS];
+        let mut n = 1;
         if t.rules.scarecrow_any_row {
-            for other in 0..t.players {
-                if other != seat {
-                    push_row(other, Some(other));
-                }
+            for other in (0..t.players).filter(|&other| other != seat) {
+                rows[n] = (other, Some(other));
+                n += 1;
             }
         }
+        (rows, n)
+    }
+
+    /// The take-backs `owner`'s row offers: one per face-up Mercenary value, in the order
+    /// the values first appear in the row.
+    fn row_take_backs(&self, owner: u8, from: Option<u8>) -> impl Iterator<Item = Action> + '_ {
+        let mut seen = 0u32;
+        self.rows[owner as usize].iter().filter_map(move |p| {
+            let bit = 1 << p.card.index();
+            let first = p.face_up && p.card.is_mercenary() && seen & bit == 0;
+            if first {
+                seen |= bit;
+            }
+            first.then_some(Action::TakeBack { card: p.card, from })
+        })
     }
 
     pub(super) fn has_scarecrow_target(&self, seat: u8) -> bool {
