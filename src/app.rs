@@ -1,9 +1,8 @@
 //! The root component: routes between the setup screen, the game, the end of the game,
 //! the replay viewer and a bad link's message; saves after every action.
 
-use crate::i18n::{t, tf, Language};
+use crate::i18n::{catalog, t, tf, Language};
 use crate::persist;
-use crate::session::{SeatConfig, Session};
 use crate::ui::game::GameScreen;
 use crate::ui::language::LanguagePicker;
 use crate::ui::over::GameOver;
@@ -13,6 +12,7 @@ use crate::ui::saves::SavedGames;
 use crate::ui::setup::{fresh_seed, SetupForm, SetupScreen};
 use crate::ui::share::{link_error_text, page_base, LinkField};
 use leptos::prelude::*;
+use session::{SeatConfig, Session};
 
 /// Whether the player asked the system for reduced motion: AI turns are then instant.
 fn prefers_reduced_motion() -> bool {
@@ -140,7 +140,7 @@ pub fn App() -> impl IntoView {
         Route::Bench => bench.set(true),
         Route::Home => {
             if let Some(id) = persist::current() {
-                match persist::load(&id).and_then(|save| save.restore()) {
+                match persist::restore(&id) {
                     Ok(restored) => session.set(Some(restored)),
                     Err(e) => notice.set(Some(tf("saves-resume-failed", &[("reason", e.into())]))),
                 }
@@ -181,12 +181,12 @@ pub fn App() -> impl IntoView {
                 setup_error.set(None);
                 begin(s);
             }
-            Err(e) => setup_error.set(Some(e)),
+            Err(e) => setup_error.set(Some(e.text(&catalog()))),
         }
     });
-    let learn = Callback::new(move |_| match crate::learn::session() {
+    let learn = Callback::new(move |_| match session::learn::session() {
         Ok(s) => begin(s),
-        Err(e) => setup_error.set(Some(e)),
+        Err(e) => setup_error.set(Some(e.text(&catalog()))),
     });
     let rematch = Callback::new(move |_| {
         form.update(|f| f.seed = fresh_seed());
@@ -200,20 +200,17 @@ pub fn App() -> impl IntoView {
         session.set(None);
         saves_refresh.update(|n| *n += 1);
     });
-    let resume =
-        Callback::new(
-            move |id: String| match persist::load(&id).and_then(|save| save.restore()) {
-                Ok(restored) => {
-                    clear_hash();
-                    session.set(Some(restored));
-                }
-                Err(e) => notice.set(Some(tf("saves-resume-failed", &[("reason", e.into())]))),
-            },
-        );
+    let resume = Callback::new(move |id: String| match persist::restore(&id) {
+        Ok(restored) => {
+            clear_hash();
+            session.set(Some(restored));
+        }
+        Err(e) => notice.set(Some(tf("saves-resume-failed", &[("reason", e.into())]))),
+    });
     let fork = Callback::new(move |mut s: Session| {
         // "Continue from here": the replay's position is already a fresh session built
         // from the record so far; it becomes a new game, marked as continued.
-        s.origin = crate::session::Origin::Replay;
+        s.origin = session::Origin::Replay;
         begin(s);
     });
 
@@ -297,7 +294,7 @@ pub fn App() -> impl IntoView {
                     }.into_any()
                 }}
                 // A lesson is left from its coach (it is not saved).
-                {(!over && !session.with_untracked(|s| s.as_ref().is_some_and(crate::learn::is_lesson))).then(|| view! {
+                {(!over && !session.with_untracked(|s| s.as_ref().is_some_and(session::learn::is_lesson))).then(|| view! {
                     <button class="subtle leave" data-action="leave" on:click=move |_| to_setup.run(())>{t("action-leave")}</button>
                 })}
             }

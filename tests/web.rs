@@ -1,7 +1,10 @@
 //! In-browser tests: run in headless Chromium by `wasm-bindgen-test-runner`
 //! (`cargo test -p condottiere --target wasm32-unknown-unknown`, see scripts/test.sh).
+//! The app mounts, Leptos updates the DOM, and the new-build check reads a page. (The
+//! logic of a game at the table is tested natively: `cargo test -p session`.)
 #![cfg(target_arch = "wasm32")]
 
+use condottiere::update::{build_files, is_newer_build};
 use condottiere::App;
 use leptos::mount::mount_to;
 use leptos::prelude::*;
@@ -92,4 +95,40 @@ async fn reactive_updates_reach_the_dom_after_a_tick() {
 
     drop(handle);
     container.remove();
+}
+
+/// The new-build check (src/update.rs) tells a new build by its file names.
+const PAGE_A: &str = r#"<head>
+<link rel="manifest" href="manifest-en.webmanifest" />
+<link rel="stylesheet" href="/main-f224bb2ac74bc78b.css" integrity="sha384-x"/>
+<script type="module">
+import init, * as bindings from '/condottiere-7c30d1408a10d8ff.js';
+const wasm = await init({ module_or_path: '/condottiere-7c30d1408a10d8ff_bg.wasm' });
+</script>
+<link rel="modulepreload" href="/condottiere-7c30d1408a10d8ff.js" crossorigin="anonymous"></head>
+<body><noscript>Condottiere needs JavaScript and WebAssembly.</noscript></body>"#;
+
+#[wasm_bindgen_test]
+fn a_new_build_is_told_by_its_file_names() {
+    let a = build_files(PAGE_A);
+    let names: Vec<&str> = a.iter().map(String::as_str).collect();
+    assert_eq!(
+        names,
+        [
+            "/condottiere-7c30d1408a10d8ff.js",
+            "/condottiere-7c30d1408a10d8ff_bg.wasm",
+            "/main-f224bb2ac74bc78b.css"
+        ]
+    );
+    // The same build with the manifest switched to another language: no update.
+    let same = build_files(&PAGE_A.replace("manifest-en", "manifest-pl"));
+    assert!(!is_newer_build(&a, &same));
+    let b = build_files(&PAGE_A.replace("7c30d1408a10d8ff", "0123456789abcdef"));
+    assert!(is_newer_build(&a, &b));
+    // An error page or an empty answer is no evidence of a new build.
+    assert!(!is_newer_build(
+        &a,
+        &build_files("<h1>502 Bad Gateway</h1>")
+    ));
+    assert!(!is_newer_build(&build_files(""), &b));
 }

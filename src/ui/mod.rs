@@ -1,5 +1,5 @@
 //! The screens and their parts. Components read the engine's per-player view through a
-//! [`crate::session::Session`] and send it actions; the engine alone decides what is legal.
+//! [`session::Session`] and send it actions; the engine alone decides what is legal.
 
 pub mod announce;
 pub mod bench;

@@ -19,7 +19,11 @@ pub fn Chronicle(session: SessionSignal) -> impl IntoView {
         let _ = LocalStorage::set(SHOW_REASONS_KEY, on);
     };
     let lines = Memo::new(move |_| {
-        session.with(|s| s.as_ref().map(|s| s.chronicle_lines()).unwrap_or_default())
+        session.with(|s| {
+            s.as_ref()
+                .map(|s| s.chronicle_lines(&crate::i18n::catalog()))
+                .unwrap_or_default()
+        })
     });
     view! {
         <section class="chronicle">

@@ -12,10 +12,7 @@ mod prompt;
 mod rows;
 mod status;
 
-pub use prompt::action_label;
-
 use crate::i18n::t;
-use crate::session::Session;
 use crate::ui::map::{selectable_regions, ItalyMap, MapState};
 use chronicle::Chronicle;
 use engine::{Action, Card, Observation, Phase};
@@ -23,6 +20,7 @@ use handoff::Handoff;
 use leptos::prelude::*;
 use prompt::Prompt;
 use rows::Rows;
+use session::Session;
 use status::StatusBar;
 use std::time::Duration;
 
@@ -39,7 +37,7 @@ pub(super) fn send(session: SessionSignal, error: RwSignal<Option<String>>, acti
         if let Some(s) = s.as_mut() {
             match s.apply(action) {
                 Ok(_) => error.set(None),
-                Err(e) => error.set(Some(e)),
+                Err(e) => error.set(Some(e.text(&crate::i18n::catalog()))),
             }
         }
     });
@@ -81,7 +79,7 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
             // The lesson's opponents play prepared moves (ui/learn) in its guided part.
             let s = s
                 .as_ref()
-                .filter(|s| crate::learn::scripted_reply(s).is_none())?;
+                .filter(|s| session::learn::scripted_reply(s).is_none())?;
             let (seat, level) = s.ai_to_act()?;
             let phase = s.game.phase();
             // Cards of a battle a human is still in come at the full pace. A follow-up

@@ -10,9 +10,9 @@ mod cards;
 mod sections;
 
 use crate::i18n::{preset_text, t, tf};
-use crate::session::Session;
 use engine::{Preset, Rules, Variant};
 use leptos::prelude::*;
+use session::Session;
 use wasm_bindgen::JsCast;
 
 /// Where the page was opened from: the setup screen may look at any edition, a game shows
