@@ -1,6 +1,12 @@
 //! The screens and their parts. Components read the engine's per-player view through a
 //! [`session::Session`] and send it actions; the engine alone decides what is legal.
 
+use leptos::prelude::RwSignal;
+use session::Session;
+
+/// The game in progress, shared by the screens.
+pub type SessionSignal = RwSignal<Option<Session>>;
+
 pub mod announce;
 pub mod bench;
 pub mod cards;

@@ -1,8 +1,8 @@
 //! The chronicle on the table: newest line first, numbered in the order of play, with the
 //! AI's reason under each of its moves unless the player has switched them off.
 
-use super::SessionSignal;
 use crate::i18n::t;
+use crate::ui::SessionSignal;
 use gloo_storage::{LocalStorage, Storage};
 use leptos::prelude::*;
 

@@ -8,45 +8,24 @@
 mod chronicle;
 mod hand;
 mod handoff;
+mod moves;
 mod prompt;
 mod rows;
 mod status;
 
+pub use crate::ui::SessionSignal;
+
 use crate::i18n::t;
 use crate::ui::map::{selectable_regions, ItalyMap, MapState};
 use chronicle::Chronicle;
-use engine::{Action, Card, Observation, Phase};
+use engine::{Action, Card, Phase};
 use handoff::Handoff;
 use leptos::prelude::*;
+use moves::{confirm_keep, send};
 use prompt::Prompt;
 use rows::Rows;
-use session::Session;
 use status::StatusBar;
 use std::time::Duration;
-
-/// The game in progress, shared by the screens.
-pub type SessionSignal = RwSignal<Option<Session>>;
-
-/// Applies a human's action (the engine refuses an illegal one and nothing changes).
-pub(super) fn send(session: SessionSignal, error: RwSignal<Option<String>>, action: Action) {
-    // In the lesson's guided part the coach answers a move it did not ask for.
-    if crate::ui::learn::intercept(session, action) {
-        return;
-    }
-    session.update(|s| {
-        if let Some(s) = s.as_mut() {
-            match s.apply(action) {
-                Ok(_) => error.set(None),
-                Err(e) => error.set(Some(e.text(&crate::i18n::catalog()))),
-            }
-        }
-    });
-}
-
-/// The seat whose view the screen shows: the device holder, or nobody (public view).
-pub(super) fn viewer_observation(s: &Session) -> Observation {
-    s.game.observation(s.viewer.unwrap_or(0))
-}
 
 #[component]
 pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoView {
@@ -205,17 +184,6 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
             }.into_any(),
         }}
     }
-}
-
-pub(super) fn confirm_keep(
-    session: SessionSignal,
-    error: RwSignal<Option<String>>,
-    choice: RwSignal<Vec<Card>>,
-) {
-    let picked = choice.get_untracked();
-    let action = Action::Keep([picked.first().copied(), picked.get(1).copied()]);
-    choice.set(Vec::new());
-    send(session, error, action);
 }
 
 #[component]

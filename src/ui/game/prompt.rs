@@ -2,8 +2,9 @@
 //! the Hard AI, and taking a move back.
 
 use super::hand::Hand;
-use super::{confirm_keep, send, SessionSignal};
+use super::moves::{confirm_keep, send};
 use crate::i18n::{catalog, t, tf};
+use crate::ui::SessionSignal;
 use engine::{Action, Card, Phase};
 use leptos::prelude::*;
 use session::Session;

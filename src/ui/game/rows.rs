@@ -2,10 +2,11 @@
 //! them), its announced strength with the breakdown, the Condottiere, passed and
 //! defending marks, hand size and regions.
 
-use super::{viewer_observation, SessionSignal};
+use super::moves::viewer_observation;
 use crate::i18n::{t, tf};
 use crate::ui::cards::{CardBack, CardFace};
 use crate::ui::colors::{color, pattern};
+use crate::ui::SessionSignal;
 use engine::Strength;
 use leptos::prelude::*;
 

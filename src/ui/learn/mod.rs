@@ -10,7 +10,7 @@
 use crate::i18n::{catalog, t, tf};
 use crate::ui::announce::{announce, Announcer};
 use crate::ui::focus::{document, query};
-use crate::ui::game::SessionSignal;
+use crate::ui::SessionSignal;
 use engine::{Action, Card, Phase};
 use leptos::prelude::*;
 use session::learn::{self, Ask, Coach, LEARNER, STEPS};
