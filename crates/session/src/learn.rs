@@ -273,14 +273,16 @@ pub fn step_text(words: &Catalog, s: &Session, index: usize) -> String {
         .find(|r| table.owners[r.index()] == Some(LEARNER))
         .map(|r| region_name(words, r))
         .unwrap_or_default();
-    // Between battles the rows are empty: the last battle's strengths are the ones told.
-    let strengths: Vec<i32> = match (st.ask, s.last_strengths) {
-        (Ask::Read, Some(last)) => last.to_vec(),
-        _ => {
-            let obs = s.game.observation(LEARNER);
-            obs.announced_strengths().iter().map(|x| x.total).collect()
-        }
-    };
+    // The strengths on the table. The explanation after the first battle tells that
+    // battle's: ffg-2006 leaves the rows out until the winner has chosen the next region
+    // (engine README, R12), so they are still there to be read.
+    let strengths: Vec<i32> = s
+        .game
+        .observation(LEARNER)
+        .announced_strengths()
+        .iter()
+        .map(|x| x.total)
+        .collect();
     let best = strengths[1..PLAYERS as usize]
         .iter()
         .copied()

@@ -180,10 +180,7 @@ impl Stats {
             return false;
         }
         self.recorded.push(result.id.clone());
-        if self.recorded.len() > REMEMBERED_IDS {
-            let extra = self.recorded.len() - REMEMBERED_IDS;
-            self.recorded.drain(..extra);
-        }
+        keep_last(&mut self.recorded, REMEMBERED_IDS);
         let index = match self
             .groups
             .iter()
@@ -215,10 +212,7 @@ impl Stats {
             result.streak = 0;
         }
         group.recent.push(result);
-        if group.recent.len() > RECENT {
-            let extra = group.recent.len() - RECENT;
-            group.recent.drain(..extra);
-        }
+        keep_last(&mut group.recent, RECENT);
         true
     }
 
@@ -244,6 +238,12 @@ impl Stats {
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("the record serialises")
     }
+}
+
+/// Drops the oldest items of `list` (the first ones) beyond the newest `n`.
+fn keep_last<T>(list: &mut Vec<T>, n: usize) {
+    let extra = list.len().saturating_sub(n);
+    list.drain(..extra);
 }
 
 /// The opponent level of a table: the AIs' level if they share one, else [`MIXED`]
@@ -340,10 +340,7 @@ pub fn parse(text: &str) -> Result<Stats, ParseError> {
         return Err(ParseError::Damaged);
     }
     for g in &mut stats.groups {
-        if g.recent.len() > RECENT {
-            let extra = g.recent.len() - RECENT;
-            g.recent.drain(..extra);
-        }
+        keep_last(&mut g.recent, RECENT);
     }
     stats.version = STATS_VERSION;
     Ok(stats)

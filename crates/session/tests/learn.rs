@@ -131,6 +131,15 @@ fn every_scripted_move_is_legal_and_teaches_its_point() {
 
 #[test]
 fn the_coach_follows_the_moves_played_and_the_explanations_read() {
+    // Every position with a step asks for a move there: an explanation always comes
+    // before a move (so the coach waits only where no step stands).
+    for st in STEPS {
+        assert!(
+            STEPS.iter().any(|m| m.at == st.at && m.ask == Ask::Move),
+            "step at {} has no move",
+            st.at
+        );
+    }
     assert_eq!(
         learn::coach(0, &[]),
         Coach::Step {

@@ -311,3 +311,21 @@ fn a_fresh_id_is_the_time_and_24_random_bits() {
     assert_eq!(saves::new_id(255.0, 1), "ff000001");
     assert_eq!(saves::new_id(16.0, 0x1ff_ffff), "10ffffff");
 }
+
+/// The memory store's limit counts every key and value once, a replaced value by its new
+/// length.
+#[test]
+fn a_memory_stores_limit_counts_keys_and_values() {
+    let mut store = MemoryStore::with_capacity(10);
+    store.set("ab", "cde").unwrap(); // 5
+    store.set("fg", "hi").unwrap(); // 9
+    assert_eq!(store.set("j", "k"), Err(session::StoreError::Full)); // 11
+    store.set("fg", "hij").unwrap(); // 10: the old value no longer counts
+    assert_eq!(store.set("ab", "cdef"), Err(session::StoreError::Full));
+    store.remove("ab").unwrap();
+    store.set("j", "k").unwrap();
+    assert_eq!(store.keys().unwrap(), ["fg", "j"]);
+    assert_eq!(store.get("ab").unwrap(), None);
+    let mut unlimited = MemoryStore::new();
+    unlimited.set("k", &"v".repeat(100_000)).unwrap();
+}

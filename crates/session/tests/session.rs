@@ -180,21 +180,17 @@ fn the_card_just_laid_in_a_row_is_the_fresh_one() {
     let region = s.game.legal_actions()[0];
     s.apply(region).unwrap();
     assert_eq!(s.fresh_card, None, "choosing a region lays no card");
-    let card = s
-        .game
-        .legal_actions()
-        .into_iter()
-        .find(|a| matches!(a, Action::Play(c) if c.is_mercenary()))
-        .unwrap();
-    s.apply(card).unwrap();
+    let play_a_mercenary = |s: &mut Session| {
+        let legal = s.game.legal_actions();
+        let card = legal
+            .into_iter()
+            .find(|a| matches!(a, Action::Play(c) if c.is_mercenary()))
+            .expect("a Mercenary to play");
+        s.apply(card).unwrap();
+    };
+    play_a_mercenary(&mut s);
     assert_eq!(s.fresh_card, Some((0, 0)));
-    let second = s
-        .game
-        .legal_actions()
-        .into_iter()
-        .find(|a| matches!(a, Action::Play(c) if c.is_mercenary()))
-        .unwrap();
-    s.apply(second).unwrap();
+    play_a_mercenary(&mut s);
     assert_eq!(s.fresh_card, Some((1, 0)));
     s.apply(Action::Pass).unwrap();
     assert_eq!(s.fresh_card, None, "a pass lays nothing");

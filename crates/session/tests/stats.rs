@@ -1,12 +1,14 @@
 //! The player's record (`session::stats`): counting, streaks, marked games, the
 //! last-results window, the stored format and its failures, and its storage.
 
+mod common;
+
 use engine::{Preset, Setup};
 use session::stats::{
     self, finished, opponent_level, parse, Finished, GameResult, Loaded, ParseError, Stats,
-    Verdict, MIXED, RECENT, STATS_VERSION,
+    Verdict, MIXED, RECENT, REMEMBERED_IDS, STATS_VERSION,
 };
-use session::{AiLevel, MemoryStore, Origin, SeatConfig, SeatKind, Session, Store, StoreError};
+use session::{AiLevel, MemoryStore, Origin, SeatKind, Session, Store, StoreError};
 
 fn game(id: &str, verdict: Verdict) -> Finished {
     game_in("ffg-2006", "hard", id, verdict)
@@ -148,29 +150,11 @@ fn the_opponent_level_is_shared_or_mixed() {
 
 /// Plays a session to its end, each seat taking its first legal action.
 fn finished_session(kinds: &[SeatKind], origin: Origin, taken_back: u32) -> Session {
-    let setup = Setup {
-        rules: Preset::Ffg2006.rules(),
-        players: kinds.len() as u8,
-        seed: 7,
-        first: Some(0),
-    };
-    let seats = kinds
-        .iter()
-        .enumerate()
-        .map(|(i, k)| SeatConfig {
-            name: format!("P{i}"),
-            color: i as u8,
-            kind: *k,
-        })
-        .collect();
-    let mut s = Session::new(setup, seats).unwrap();
+    let mut s = common::session(Preset::Ffg2006, kinds, 7);
     s.id = "finished".into();
     s.origin = origin;
     s.taken_back = taken_back;
-    while !s.game.is_over() {
-        let action = s.game.legal_actions()[0];
-        s.apply(action).unwrap();
-    }
+    common::play_to_end(&mut s);
     s
 }
 
@@ -326,4 +310,173 @@ fn a_full_storage_keeps_the_unreadable_record_in_place() {
     let mut s = Stats::default();
     play(&mut s, &[Win, Win, Loss]);
     assert_eq!(stats::save(&mut store, &s), Err(StoreError::Full));
+}
+#[test]
+fn losses_shares_and_results_in_words_ids() {
+    let mut s = Stats::default();
+    play(&mut s, &[Loss, Loss, Win, Shared, Loss, Loss, Loss, Loss]);
+    let g = s.group("ffg-2006", "hard").unwrap();
+    assert_eq!((g.games, g.wins, g.shared, g.losses()), (8, 1, 1, 6));
+    // 1 of 8 is 12.5%: the nearest whole percent, halves up.
+    assert_eq!(g.win_percent(), Some(13));
+    let mut t = Stats::default();
+    play(&mut t, &[Win, Win, Loss]);
+    assert_eq!(t.group("ffg-2006", "hard").unwrap().win_percent(), Some(67));
+    let ids: Vec<&str> = [Win, Loss, Shared].iter().map(|v| v.id()).collect();
+    assert_eq!(ids, ["win", "loss", "shared"]);
+}
+
+#[test]
+fn the_groups_come_most_recently_played_first() {
+    let mut s = Stats::default();
+    let at = |edition: &str, id: &str, time: f64| {
+        let mut g = game_in(edition, "hard", id, Win);
+        g.result.finished = time;
+        g
+    };
+    assert!(s.record(at("ffg-2006", "a", 10.0)));
+    assert!(s.record(at("zman-2018", "b", 30.0)));
+    assert!(s.record(at("classic-1995", "c", 20.0)));
+    let order: Vec<(&str, f64)> = s
+        .groups_by_recency()
+        .iter()
+        .map(|g| (g.edition.as_str(), g.last_played()))
+        .collect();
+    assert_eq!(
+        order,
+        [
+            ("zman-2018", 30.0),
+            ("classic-1995", 20.0),
+            ("ffg-2006", 10.0)
+        ]
+    );
+    assert!(s.record(at("ffg-2006", "d", 40.0)));
+    assert_eq!(s.groups_by_recency()[0].edition, "ffg-2006");
+}
+
+/// The ids of recorded games are kept up to a limit: the oldest are forgotten.
+#[test]
+fn only_the_newest_recorded_ids_are_remembered() {
+    let mut s = Stats::default();
+    for i in 0..REMEMBERED_IDS + 3 {
+        assert!(s.record(game(&format!("id{i}"), Loss)));
+    }
+    assert_eq!(s.recorded.len(), REMEMBERED_IDS);
+    assert_eq!(s.recorded[0], "id3");
+    assert!(!s.is_recorded("id2"));
+    assert!(s.is_recorded("id3"));
+    assert!(s.is_recorded(&format!("id{}", REMEMBERED_IDS + 2)));
+    assert_eq!(
+        s.group("ffg-2006", "hard").unwrap().games as usize,
+        REMEMBERED_IDS + 3
+    );
+}
+
+/// The verdict is the human's, wherever they sit: a win alone, a loss, or a shared
+/// victory.
+#[test]
+fn the_verdict_is_the_humans_wherever_they_sit() {
+    let mut seen = std::collections::BTreeSet::new();
+    // Random play, and a seed of each table whose game ends in a shared victory (a duel
+    // drawn, a tie for the most regions).
+    let tables = [
+        (Preset::ZmanDuel, 2, 47),
+        (Preset::ClassicHu, 3, 202),
+        (Preset::Zman2018, 4, 8),
+    ];
+    for (preset, players, shared_seed) in tables {
+        for human in 0..players {
+            for seed in (0..6).chain([shared_seed]) {
+                let kinds: Vec<SeatKind> = (0..players)
+                    .map(|i| {
+                        if i == human {
+                            SeatKind::Human
+                        } else {
+                            SeatKind::Ai(AiLevel::Easy)
+                        }
+                    })
+                    .collect();
+                let mut s = session_of(preset, &kinds, seed);
+                let mut rng = engine::GameRng::from_seed(seed);
+                while !s.game.is_over() {
+                    let legal = s.game.legal_actions();
+                    s.apply(legal[rng.below(legal.len() as u32) as usize])
+                        .unwrap();
+                }
+                let winners = s.game.outcome().unwrap().winners;
+                let f = finished(&s, 1.0).unwrap();
+                let expected = if winners & (1 << human) == 0 {
+                    Loss
+                } else if winners.count_ones() == 1 {
+                    Win
+                } else {
+                    Shared
+                };
+                assert_eq!(
+                    f.result.verdict, expected,
+                    "{preset} seat {human} seed {seed}"
+                );
+                assert_eq!(f.level, "easy");
+                seen.insert((human > 0, expected.id()));
+            }
+        }
+    }
+    for verdict in ["win", "loss", "shared"] {
+        assert!(
+            seen.contains(&(true, verdict)),
+            "a {verdict} away from seat 0: {seen:?}"
+        );
+    }
+}
+
+/// A table of `kinds` whose first Condottiere is drawn from the seed.
+fn session_of(preset: Preset, kinds: &[SeatKind], seed: u64) -> Session {
+    let setup = Setup {
+        first: None,
+        ..common::setup(preset, kinds.len() as u8, seed)
+    };
+    let mut s = Session::new(setup, common::seats(kinds)).unwrap();
+    s.id = format!("{preset}-{seed}");
+    s
+}
+
+#[test]
+fn a_stored_record_whose_figures_contradict_each_other_is_damaged() {
+    let group = |games: u32, wins: u32, shared: u32, streak: u32, best: u32| {
+        format!(
+            r#"{{"version":1,"recorded":[],"groups":[{{"edition":"ffg-2006","level":"hard",
+            "games":{games},"wins":{wins},"shared":{shared},"streak":{streak},"best":{best},
+            "recent":[]}}]}}"#
+        )
+    };
+    assert!(parse(&group(3, 2, 1, 1, 2)).is_ok());
+    // More wins and shared victories than games.
+    assert_eq!(parse(&group(2, 2, 1, 0, 0)), Err(ParseError::Damaged));
+    assert_eq!(parse(&group(2, 0, 3, 0, 0)), Err(ParseError::Damaged));
+    // A streak longer than the best one, a best one longer than the wins.
+    assert_eq!(parse(&group(5, 3, 0, 3, 2)), Err(ParseError::Damaged));
+    assert_eq!(parse(&group(5, 2, 0, 0, 3)), Err(ParseError::Damaged));
+}
+
+/// A stored record with more last results than are kept (written by hand, or by a version
+/// that kept more) keeps the newest.
+#[test]
+fn a_stored_record_keeps_only_the_newest_last_results() {
+    let recent: Vec<String> = (0..RECENT + 4)
+        .map(|i| {
+            format!(
+                r#"{{"id":"r{i}","finished":{i}.0,"verdict":"loss","origin":"import","taken_back":0,"streak":0}}"#
+            )
+        })
+        .collect();
+    let text = format!(
+        r#"{{"version":1,"recorded":[],"groups":[{{"edition":"ffg-2006","level":"hard",
+        "games":0,"wins":0,"shared":0,"streak":0,"best":0,"recent":[{}]}}]}}"#,
+        recent.join(",")
+    );
+    let s = parse(&text).unwrap();
+    let g = s.group("ffg-2006", "hard").unwrap();
+    assert_eq!(g.recent.len(), RECENT);
+    assert_eq!(g.recent[0].id, "r4");
+    assert_eq!(g.last_played(), (RECENT + 3) as f64);
 }
