@@ -241,28 +241,27 @@ impl Crate {
                     i = end;
                     continue;
                 }
+                // A path written in the code (not after `::`: that is the middle of
+                // another path, already read).
                 Token::Word(w)
-                    if matches!(w.as_str(), "crate" | "super" | "self")
-                        || tokens.get(i + 1) == Some(&Token::PathSep) =>
+                    if (matches!(w.as_str(), "crate" | "super" | "self")
+                        || tokens.get(i + 1) == Some(&Token::PathSep))
+                        && (i == 0 || tokens[i - 1] != Token::PathSep) =>
                 {
-                    // A path written in the code (not after `::`: that is the middle of
-                    // another path, already read).
-                    if i == 0 || tokens[i - 1] != Token::PathSep {
-                        let mut path = vec![w.clone()];
-                        let mut j = i + 1;
-                        while tokens.get(j) == Some(&Token::PathSep) {
-                            match tokens.get(j + 1) {
-                                Some(Token::Word(next)) => path.push(next.clone()),
-                                _ => break,
-                            }
-                            j += 2;
+                    let mut path = vec![w.clone()];
+                    let mut j = i + 1;
+                    while tokens.get(j) == Some(&Token::PathSep) {
+                        match tokens.get(j + 1) {
+                            Some(Token::Word(next)) => path.push(next.clone()),
+                            _ => break,
                         }
-                        if path.len() > 1 {
-                            self.parsed.paths.push((here, path));
-                        }
-                        i = j;
-                        continue;
+                        j += 2;
                     }
+                    if path.len() > 1 {
+                        self.parsed.paths.push((here, path));
+                    }
+                    i = j;
+                    continue;
                 }
                 _ => {}
             }
