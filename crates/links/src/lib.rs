@@ -10,12 +10,16 @@
 //! byte 3        players
 //! byte 4        first Condottiere + 1 (0 = drawn from the seed)
 //! [u16 LE]      campaign target, when the campaign flag is set
-//! varint        seed
-//! per seat      color | kind << 4, name length, name (UTF-8)
-//! record only:  varint action count, then each action as its index in the legal-action
-//!               list at that point, in just enough bits for that list's length
-//! last 2 bytes  Fletcher-16 checksum of everything before
+//! varint        seed (LEB128: 7 bits a byte, lowest first; 1 to 10 bytes)
+//! per seat      color | kind << 4, name length (at most 60), name (UTF-8)
+//! record only:  varint action count (at most 100,000), then each action as its index in
+//!               the legal-action list at that point, in just enough bits for that
+//!               list's length (none when there is one choice); nothing after their last byte
+//! last 2 bytes  Fletcher-16 checksum of everything before: sum, then sum of sums, mod 255
 //! ```
+//!
+//! The shortest code is 12 bytes (two seats with empty names). A deal ends with its last
+//! seat; names longer than 60 bytes are cut after their last whole character.
 //!
 //! Version 1 codes were written before Draw after battle became a choice (`draw N`) and
 //! before Hidden cards kept the face-down card out of the Scarecrow's and the Bishop's

@@ -249,7 +249,7 @@ fn a_record_lists_at_most_max_moves() {
     }
 }
 
-/// Index, record body and count of a whole random game's record code.
+/// A whole random 4-player game: its setup, seats and moves, and its record code's body.
 fn whole_game(seed: u64) -> (Setup, Vec<SharedSeat>, Vec<engine::Action>, Vec<u8>) {
     let setup = ffg(4, seed);
     let seats = vec![seat("a"), seat("b"), seat("c"), seat("d")];
