@@ -1,8 +1,21 @@
-//! Games between AI levels for the review's tests and benchmark (shared by `#[path]`).
+//! Games between AI levels for the review's tests and benchmark, and every language's
+//! catalog (shared by `#[path]`).
 #![allow(dead_code)]
 
 use ai::Level;
 use engine::{Game, Preset, Record, Rules, Setup};
+use i18n::{Catalog, Lang};
+
+/// Every language's catalog, from the files in `locales/`.
+pub fn catalogs() -> Vec<Catalog> {
+    Lang::ALL
+        .into_iter()
+        .map(|lang| {
+            let path = format!("{}/../../{}", env!("CARGO_MANIFEST_DIR"), lang.path());
+            Catalog::new(lang, &std::fs::read_to_string(path).unwrap()).unwrap()
+        })
+        .collect()
+}
 
 /// SplitMix64: each decision's AI seed from the game's seed and the move's index.
 pub fn mix(mut z: u64) -> u64 {

@@ -14,8 +14,11 @@ use engine::{Action, Game, GameRng, Observation, SeenCard, MAX_PLAYERS};
 const UNITS: u64 = 60;
 
 /// A play-out that has not ended after this many actions counts as a draw among every
-/// seat (none has in testing: rule-bot games end in a few hundred actions at most).
+/// seat (rule-bot games end in a few hundred actions at most)...
 pub const PLAYOUT_CAP: u32 = 3_000;
+/// ...and so does one in which a seat has won this many battles: the engine counts them
+/// in a byte (classic-1995's cities change hands, and a long play-out could go past 255).
+pub const BATTLES_WON_CAP: u8 = 250;
 
 /// How the chances are estimated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,18 +81,38 @@ pub fn open_observation(game: &Game) -> Observation {
 fn play_out(game: &mut Game, noise_permille: u32, rng: &mut GameRng, legal: &mut Vec<Action>) {
     let bot = RuleBot::default();
     for _ in 0..PLAYOUT_CAP {
-        if game.is_over() {
+        if game.is_over()
+            || game
+                .table()
+                .battles_won
+                .iter()
+                .any(|&w| w >= BATTLES_WON_CAP)
+        {
             return;
         }
         game.legal_actions_into(legal);
-        let action = match legal.len() {
-            0 => return,
-            1 => legal[0],
-            n if rng.below(1000) < noise_permille => legal[rng.below(n as u32) as usize],
-            _ => bot.decide_in_game(game, legal).unwrap_or(legal[0]),
+        let Some(action) = playout_action(game, legal, &bot, noise_permille, rng) else {
+            return;
         };
         game.apply_unchecked(action, &mut ());
     }
+}
+
+/// A play-out's move: the only legal action, else a random one with the chance
+/// `noise_permille`/1000, else the rule bot's. `None` when nothing is legal.
+fn playout_action(
+    game: &Game,
+    legal: &[Action],
+    bot: &RuleBot,
+    noise_permille: u32,
+    rng: &mut GameRng,
+) -> Option<Action> {
+    Some(match legal.len() {
+        0 => return None,
+        1 => legal[0],
+        n if rng.below(1000) < noise_permille => legal[rng.below(n as u32) as usize],
+        _ => bot.decide_in_game(game, legal).unwrap_or(legal[0]),
+    })
 }
 
 /// Adds one finished (or capped) game's result: its winners share a win; a game that
@@ -135,4 +158,75 @@ pub fn whole_percents(shares: &[u64]) -> Vec<u8> {
         out[i] += 1;
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::{Preset, Setup};
+
+    fn opening() -> Game {
+        let mut game = Game::new(Setup {
+            rules: Preset::Ffg2006.rules(),
+            players: 4,
+            seed: 3,
+            first: Some(0),
+        })
+        .unwrap();
+        game.apply(Action::ChooseRegion(engine::Region::Roma))
+            .unwrap();
+        game
+    }
+
+    /// How often the play-out's move is not the rule bot's, in `n` draws.
+    fn not_the_bots(noise_permille: u32, n: u32) -> (u32, Vec<Action>) {
+        let game = opening();
+        let legal = game.legal_actions();
+        let bot = RuleBot::default();
+        let bots = bot.decide_in_game(&game, &legal).unwrap();
+        let mut rng = GameRng::from_seed(1);
+        let mut seen = Vec::new();
+        let mut other = 0;
+        for _ in 0..n {
+            let a = playout_action(&game, &legal, &bot, noise_permille, &mut rng).unwrap();
+            other += u32::from(a != bots);
+            if !seen.contains(&a) {
+                seen.push(a);
+            }
+        }
+        (other, seen)
+    }
+
+    #[test]
+    fn noise_is_the_share_of_random_moves() {
+        let legal = opening().legal_actions().len() as u32;
+        assert!(legal >= 5, "{legal}");
+        // No noise: always the rule bot (a single stray move in 20,000 would show).
+        assert_eq!(not_the_bots(0, 20_000).0, 0);
+        // All noise: uniform, every legal action drawn.
+        let (other, seen) = not_the_bots(1000, 20_000);
+        assert_eq!(seen.len() as u32, legal);
+        let expected = 20_000 * (legal - 1) / legal;
+        assert!(other.abs_diff(expected) < 400, "{other} of {expected}");
+        // A quarter: a random move a quarter of the time, the bot's by chance among them.
+        let (other, _) = not_the_bots(250, 20_000);
+        let expected = 5_000 * (legal - 1) / legal;
+        assert!(other.abs_diff(expected) < 300, "{other} of {expected}");
+    }
+
+    #[test]
+    fn a_play_out_has_a_move_only_when_one_is_legal() {
+        let game = opening();
+        let mut rng = GameRng::from_seed(2);
+        let bot = RuleBot::default();
+        assert_eq!(playout_action(&game, &[], &bot, 1000, &mut rng), None);
+        // A single legal action is played whatever the noise, without a draw.
+        let only = [Action::Pass];
+        let before = rng.clone();
+        assert_eq!(
+            playout_action(&game, &only, &bot, 1000, &mut rng),
+            Some(Action::Pass)
+        );
+        assert_eq!(rng, before);
+    }
 }
