@@ -1,6 +1,9 @@
 //! The chart's invariants over many records of every preset, and the analysis's
 //! determinism, steps and serialised form.
 
+#[path = "review_support.rs"]
+mod support;
+
 use engine::{random_game, Event, Game, Preset, Record, Rules, Setup, Variant};
 use session::review::{
     battle_of_move, review, Analysis, BattleKind, Review, ReviewOptions, Verdict, TURNING_POINTS,
@@ -219,8 +222,8 @@ fn check_decisions(record: &Record, r: &Review, judged: u8) {
 
 #[test]
 fn chart_invariants_over_every_preset() {
-    let records = records(2);
-    assert!(records.len() > 60, "{}", records.len());
+    let records = records(if support::quick_tests() { 1 } else { 2 });
+    assert!(records.len() > 30, "{}", records.len());
     for preset in Preset::ALL {
         assert!(
             records.iter().any(|r| r.setup.rules.preset == preset),
@@ -349,4 +352,67 @@ fn a_review_serialises_and_reads_back() {
     );
     assert!(["region", "final", "duel"].contains(&v["battles"][0]["kind"].as_str().unwrap()));
     assert!(v["turning_points"][0]["move"].is_u64());
+}
+
+#[test]
+fn options_judge_the_seats_of_their_mask() {
+    let o = ReviewOptions::judging(0b0101);
+    assert_eq!(o.judged, 0b0101);
+    let judged: Vec<u8> = (0..8).filter(|&s| o.judges(s)).collect();
+    assert_eq!(judged, [0, 2]);
+    // Seats past the mask's eight bits are never judged (and never overflow the shift).
+    let all = ReviewOptions::judging(0xff);
+    assert!((0..8).all(|s| all.judges(s)));
+    assert!(!all.judges(8) && !all.judges(200));
+    assert_eq!(ReviewOptions::default().judged, 0);
+}
+
+/// The turning points of hand-made chances: only moves that changed something, the
+/// largest first, the seat that moved most (the lower seat among equals).
+#[test]
+fn turning_points_of_hand_made_chances() {
+    use engine::Action;
+    use session::review::turning::turning_points;
+    let actions = [
+        Action::Pass,
+        Action::PassReveal,
+        Action::TakeNothing,
+        Action::Pass,
+    ];
+    let battles = [session::review::BattleMark {
+        start: 0,
+        end: 3,
+        kind: BattleKind::Region,
+        region: Some(engine::Region::Roma),
+    }];
+    let start = [50, 50];
+    let flat = vec![vec![50, 50], vec![60, 40], vec![60, 40], vec![60, 40]];
+    let one = turning_points(&start, &flat, &[1, 0, 1, 0], &actions, &battles);
+    assert_eq!(one.len(), 1, "{one:?}");
+    let p = one[0];
+    assert_eq!(
+        (p.move_index, p.mover, p.action, p.battle),
+        (1, 0, Action::PassReveal, Some(0))
+    );
+    assert_eq!((p.seat, p.from, p.to, p.swing()), (0, 50, 60, 10));
+    let three_seats = [
+        vec![40, 30, 30],
+        vec![20, 50, 30],
+        vec![20, 45, 35],
+        vec![0, 0, 100],
+    ];
+    let all = turning_points(
+        &[37, 33, 30],
+        &three_seats,
+        &[0, 1, 2, 0],
+        &actions,
+        &battles,
+    );
+    let moves: Vec<u32> = all.iter().map(|p| p.move_index).collect();
+    assert_eq!(moves, [3, 1, 2], "{all:?}");
+    assert_eq!((all[0].seat, all[0].from, all[0].to), (2, 35, 100));
+    assert_eq!((all[1].seat, all[1].from, all[1].to), (0, 40, 20));
+    assert_eq!((all[2].seat, all[2].from, all[2].to), (1, 50, 45));
+    // Missing movers or actions (a foreign caller's mistake): those moves are skipped.
+    assert!(turning_points(&start, &flat, &[], &actions, &battles).is_empty());
 }

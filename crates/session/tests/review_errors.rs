@@ -195,6 +195,7 @@ fn a_record_of_engine_v1_is_reviewed_by_its_rules() {
         };
         let r = Analysis::new(&record, options).unwrap().run();
         assert_eq!(r.chances.len(), record.actions.len());
+        assert!(!r.decisions.is_empty() && r.decisions.iter().all(|d| d.seat == 0));
         legacy += usize::from(record.replay().is_err());
     }
     assert!(legacy > 0, "some fixture needs the v1 rules to replay");

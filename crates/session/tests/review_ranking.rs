@@ -1,7 +1,8 @@
 //! The review ranks players of known strength: over arena games with seats random,
 //! easy, rule and hard (rotated, so each sits everywhere), every seat judged, the mean
 //! accuracy orders random < easy < hard (the rule bot, between easy and hard in strength,
-//! falls between them too). About 20 s in a test build on a quiet machine.
+//! falls between them too). About 10 s in a test build on a quiet machine; half of that
+//! with `CONDOTTIERE_QUICK_TESTS` set (one rotation of the seats instead of two).
 
 #[path = "review_support.rs"]
 mod support;
@@ -13,7 +14,7 @@ const LINEUP: [Level; 4] = [Level::Random, Level::Easy, Level::Rule, Level::Hard
 
 #[test]
 fn accuracy_orders_players_by_strength() {
-    let games = 8;
+    let games = if support::quick_tests() { 4 } else { 8 };
     let mut accuracy = [0u32; 4];
     let mut heavy_losses = 0;
     for g in 0..games {

@@ -6,6 +6,12 @@ use ai::Level;
 use engine::{Game, Preset, Record, Rules, Setup};
 use i18n::{Catalog, Lang};
 
+/// Whether the tests run in their short form (mutation testing sets this, as for the
+/// engine's tests): the loops over many games are cut down.
+pub fn quick_tests() -> bool {
+    std::env::var_os("CONDOTTIERE_QUICK_TESTS").is_some()
+}
+
 /// Every language's catalog, from the files in `locales/`.
 pub fn catalogs() -> Vec<Catalog> {
     Lang::ALL

@@ -110,7 +110,8 @@ const CHANCES: u64 = 1;
 const DECISION: u64 = 2;
 
 fn unit_seed(seed: u64, kind: u64, index: usize) -> u64 {
-    mix(seed ^ mix((kind << 32) | index as u64))
+    // A move's index fits in 32 bits: kind and index never overlap.
+    mix(seed ^ mix((kind << 32) + index as u64))
 }
 
 impl Analysis {

@@ -29,12 +29,11 @@ pub struct BattleMark {
     pub region: Option<Region>,
 }
 
-/// Collects the battles from each move's events, in order.
+/// Collects the battles from each move's events, in order: a battle's start opens a mark,
+/// its end (every battle's end reports `BattleEnded`, a failed one too) closes it.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct BattleLog {
     pub marks: Vec<BattleMark>,
-    /// Whether the last mark's battle is still being fought.
-    open: bool,
     duel: bool,
 }
 
@@ -44,7 +43,6 @@ impl BattleLog {
     pub fn new(duel: bool, under_way: bool) -> BattleLog {
         let mut log = BattleLog {
             marks: Vec::new(),
-            open: false,
             duel,
         };
         if under_way {
@@ -65,7 +63,6 @@ impl BattleLog {
             kind,
             region,
         });
-        self.open = true;
     }
 
     /// Reads the events of move `index`.
@@ -73,11 +70,10 @@ impl BattleLog {
         for event in events {
             match event {
                 Event::BattleStarted { region, .. } => self.open_battle(index, *region),
-                Event::BattleEnded { .. } | Event::BattleFailed { .. } if self.open => {
+                Event::BattleEnded { .. } => {
                     if let Some(last) = self.marks.last_mut() {
                         last.end = index;
                     }
-                    self.open = false;
                 }
                 _ => {}
             }

@@ -81,13 +81,9 @@ pub fn open_observation(game: &Game) -> Observation {
 fn play_out(game: &mut Game, noise_permille: u32, rng: &mut GameRng, legal: &mut Vec<Action>) {
     let bot = RuleBot::default();
     for _ in 0..PLAYOUT_CAP {
-        if game.is_over()
-            || game
-                .table()
-                .battles_won
-                .iter()
-                .any(|&w| w >= BATTLES_WON_CAP)
-        {
+        // (A finished game has no legal action: the play-out ends below.)
+        let won = &game.table().battles_won;
+        if won.iter().any(|&w| w >= BATTLES_WON_CAP) {
             return;
         }
         game.legal_actions_into(legal);
@@ -120,13 +116,14 @@ fn playout_action(
 fn add_result(game: &Game, units: &mut [u64; MAX_PLAYERS]) {
     let players = game.players() as u64;
     match game.outcome() {
-        Some(outcome) if outcome.winners != 0 => {
-            let each = UNITS / outcome.winners.count_ones() as u64;
+        Some(outcome) => {
+            // An outcome always has a winner; `max` only keeps a malformed one harmless.
+            let each = UNITS / outcome.winners.count_ones().max(1) as u64;
             for seat in outcome.winner_seats() {
                 units[seat as usize] += each;
             }
         }
-        _ => {
+        None => {
             for u in units.iter_mut().take(players as usize) {
                 *u += UNITS / players;
             }
@@ -212,6 +209,26 @@ mod tests {
         let (other, _) = not_the_bots(250, 20_000);
         let expected = 5_000 * (legal - 1) / legal;
         assert!(other.abs_diff(expected) < 300, "{other} of {expected}");
+    }
+
+    /// A play-out stopped before the end (at a cap) is a draw among every seat.
+    #[test]
+    fn an_unfinished_play_out_is_a_draw() {
+        for players in [3u8, 4, 5] {
+            let game = Game::new(Setup {
+                rules: Preset::Ffg2006.rules(),
+                players,
+                seed: 1,
+                first: None,
+            })
+            .unwrap();
+            let mut units = [7; MAX_PLAYERS];
+            add_result(&game, &mut units);
+            let each = 7 + UNITS / players as u64;
+            for (seat, &u) in units.iter().enumerate() {
+                assert_eq!(u, if seat < players as usize { each } else { 7 });
+            }
+        }
     }
 
     #[test]
