@@ -82,10 +82,11 @@ fn main() {
         total += time;
         println!(
             "game {g} (seed {seed}): {} moves, {} judged decisions (played in {played:.1} s); review {time:.2} s \
-             = chances {chance_time:.2} s + decisions {decision_time:.2} s; accuracy {:?}; checksum {:016x}",
+             = chances {chance_time:.2} s + decisions {decision_time:.2} s; accuracy {:?}; {} bytes of JSON; checksum {:016x}",
             record.actions.len(),
             review.decisions.len(),
             review.players.iter().map(|p| p.accuracy).collect::<Vec<_>>(),
+            serde_json::to_string(&review).map_or(0, |j| j.len()),
             review.checksum()
         );
     }

@@ -79,11 +79,13 @@ fn main() {
         .split(',')
         .map(|l| l.parse().unwrap())
         .collect();
-    let playouts: u32 = args.get(2).map_or(48, |a| a.parse().unwrap());
+    let playouts: u32 = args.get(2).map_or(200, |a| a.parse().unwrap());
+    // The review's own choice is the fourth (`ReviewOptions::default`).
+    // The review's own choice is the fourth (`ReviewOptions::default`).
     let estimators = [
         Estimator {
             redraw: false,
-            noise_permille: 250,
+            noise_permille: 100,
             horizon: None,
         },
         Estimator {
@@ -103,7 +105,17 @@ fn main() {
         },
         Estimator {
             redraw: true,
-            noise_permille: 250,
+            noise_permille: 550,
+            horizon: None,
+        },
+        Estimator {
+            redraw: true,
+            noise_permille: 700,
+            horizon: None,
+        },
+        Estimator {
+            redraw: true,
+            noise_permille: 400,
             horizon: Some(3),
         },
     ];

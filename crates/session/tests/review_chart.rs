@@ -416,3 +416,41 @@ fn turning_points_of_hand_made_chances() {
     // Missing movers or actions (a foreign caller's mistake): those moves are skipped.
     assert!(turning_points(&start, &flat, &[], &actions, &battles).is_empty());
 }
+
+/// A game that ends in a final battle (ffg-2006, 6 players: no region left, a tie for the
+/// most) marks it as the final battle, not as a region's or the duel's.
+#[test]
+fn a_final_battle_is_marked_as_such() {
+    let setup = Setup {
+        rules: Preset::Ffg2006.rules(),
+        players: 6,
+        seed: 11,
+        first: None,
+    };
+    let record = random_game(setup, 11, 3_000).unwrap().1;
+    let r = review(&record, quick(0, 1)).unwrap();
+    check_battles(&record, &r);
+    let last = r.battles.last().unwrap();
+    assert_eq!((last.kind, last.region), (BattleKind::Final, None));
+    assert!(r.battles[..r.battles.len() - 1]
+        .iter()
+        .all(|b| b.kind == BattleKind::Region));
+}
+
+#[test]
+fn a_move_belongs_to_the_battle_fought_or_the_next() {
+    let mark = |start, end| session::review::BattleMark {
+        start,
+        end,
+        kind: BattleKind::Region,
+        region: Some(engine::Region::Roma),
+    };
+    let battles = [mark(0, 9), mark(10, 20), mark(21, 30)];
+    let of = |m| battle_of_move(&battles, m);
+    assert_eq!(
+        [of(0), of(9), of(10), of(20), of(21), of(30)],
+        [0, 0, 1, 1, 2, 2].map(Some)
+    );
+    assert_eq!(of(40), Some(2), "after the last battle: the last");
+    assert_eq!(battle_of_move(&[], 3), None);
+}

@@ -72,7 +72,7 @@ impl Default for ReviewOptions {
             judged: 0,
             budget: 2_000,
             playouts: 200,
-            noise_permille: 250,
+            noise_permille: 400,
         }
     }
 }
