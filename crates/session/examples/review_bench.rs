@@ -55,6 +55,7 @@ fn main() {
             }
         };
         let played = started.elapsed().as_secs_f64();
+        let cpu_before = cpu_seconds();
         let mut analysis = Analysis::new(&record, options).expect("a reviewable record");
         let (mut chance_time, mut decision_time) = (0.0, 0.0);
         let mut decisions = 0;
@@ -78,10 +79,11 @@ fn main() {
             }
         }
         let review = analysis.review().expect("finished");
+        let cpu = cpu_seconds() - cpu_before;
         let time = chance_time + decision_time;
         total += time;
         println!(
-            "game {g} (seed {seed}): {} moves, {} judged decisions (played in {played:.1} s); review {time:.2} s \
+            "game {g} (seed {seed}): {} moves, {} judged decisions (played in {played:.1} s); review {time:.2} s ({cpu:.2} s of CPU) \
              = chances {chance_time:.2} s + decisions {decision_time:.2} s; accuracy {:?}; {} bytes of JSON; checksum {:016x}",
             record.actions.len(),
             review.decisions.len(),
@@ -99,4 +101,20 @@ fn analysis_judged_last(analysis: &Analysis, seen: &mut usize) -> bool {
     let judged = now > *seen;
     *seen = now;
     judged
+}
+
+/// This process's CPU time (user and system) in seconds, from `/proc/self/stat` (Linux;
+/// 0 elsewhere): on a shared machine it says more than the wall clock.
+fn cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // The fields after the command name (which is in parentheses): utime is the 12th.
+    let after = stat.rsplit(')').next().unwrap_or_default();
+    let fields: Vec<&str> = after.split_whitespace().collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    (ticks(11) + ticks(12)) / 100.0
 }
