@@ -224,7 +224,10 @@ fn print_text(catalog: &Catalog, review: &Review, record: &Record, names: &[Stri
         );
         say!("  [{}] {text}  AI: {alternatives}", decision.verdict.id());
     }
-    say!("\nplayers:");
+    say!("\nplayers judged:");
+    if review.players.iter().all(|p| !p.judged) {
+        say!("  none");
+    }
     for player in review.players.iter().filter(|p| p.judged) {
         let counts: Vec<String> = Verdict::ALL
             .iter()

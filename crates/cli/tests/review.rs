@@ -98,6 +98,7 @@ fn review_prints_the_chart_turning_points_and_decisions() {
     assert!(series[0].trim_start().starts_with("rule 1"), "{series:?}");
     // Every seat is an AI: nothing judged without --all-seats.
     assert!(out.contains("none (no seat judged"), "{out}");
+    assert!(out.contains("players judged:\n  none"), "{out}");
     let (ok, all, err) = review(&[path, "--all-seats"]);
     assert!(ok, "{err}");
     assert!(
