@@ -5,7 +5,8 @@
 //! condottiere apply   --state state.json --actions "region Roma; M10; pass"
 //! condottiere replay  record.json
 //! condottiere random  --rules ffg-2006 --players 4 --games 10000 [--seed 1] [--variants ...]
-//! condottiere arena   --rules ffg-2006 --seats normal,rule,rule,rule --games 1000 [--seed 1]
+//! condottiere arena   --rules ffg-2006 --seats normal,rule,rule,rule --games 1000 [--seed 1] [--records DIR]
+//! condottiere review  record.json | <record link code> [--json] [--all-seats] [--seed 1]
 //! ```
 
 mod arena;
@@ -23,7 +24,8 @@ const USAGE: &str = "usage:
   condottiere apply   --state <state.json> --actions \"<action>; <action>; ...\"
   condottiere replay  <record.json>
   condottiere random  --rules <preset> --players <n> --games <N> [--seed <s>] [--variants a,b]
-  condottiere arena   --rules <preset> --seats <level,level,...> --games <N> [--seed <s>] [--variants a,b]
+  condottiere arena   --rules <preset> --seats <level,level,...> --games <N> [--seed <s>] [--variants a,b] [--records <dir>]
+  condottiere review  <record.json | record link code | -> [--json] [--all-seats] [--seed <s>] [--budget <n>] [--playouts <n>]
 
 presets: classic-1995, classic-hu, ffg-2006, zman-2018, zman-classic, zman-duel
 variants: draw-after-battle, campaign, bigger-kingdoms, capture, hidden-cards
@@ -37,6 +39,9 @@ macro_rules! say {
     }};
 }
 
+// After `say!`, which it uses.
+mod review;
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let Some((command, rest)) = args.split_first() else {
@@ -49,6 +54,7 @@ fn main() -> ExitCode {
         "replay" => replay(rest),
         "random" => random(rest),
         "arena" => arena::run(rest),
+        "review" => review::run(rest),
         "help" | "--help" | "-h" => {
             say!("{USAGE}");
             Ok(())
