@@ -15,13 +15,15 @@
 //! - [`chronicle`]: the chronicle and the outcome in words;
 //! - [`stats`]: the player's record of results;
 //! - [`learn`]: the lesson's script and its coach;
-//! - [`saves`]: the save format, its migrations, and the saved games in a store.
+//! - [`saves`]: the save format, its migrations, and the saved games in a store;
+//! - [`review`]: a finished game's review (its own README section).
 
 pub mod chronicle;
 pub mod error;
 pub mod learn;
 pub mod log;
 pub mod reasons;
+pub mod review;
 pub mod saves;
 pub mod seats;
 pub mod session;
