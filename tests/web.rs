@@ -1,11 +1,15 @@
 //! In-browser tests: run in headless Chromium by `wasm-bindgen-test-runner`
 //! (`cargo test -p condottiere --target wasm32-unknown-unknown`, see scripts/test.sh).
-//! The app mounts, Leptos updates the DOM, and the new-build check reads a page. (The
-//! logic of a game at the table is tested natively: `cargo test -p session`.)
+//! The app mounts, Leptos updates the DOM, the new-build check reads a page, and the rules
+//! engine gives the same results in the browser as natively: the same seed deals the same
+//! hands, and the same record replays to the same state (the digest is the one
+//! crates/engine/tests/golden.rs checks natively). The logic of a game at the table is
+//! tested natively: `cargo test -p session`.
 #![cfg(target_arch = "wasm32")]
 
 use condottiere::update::{build_files, is_newer_build};
 use condottiere::App;
+use engine::{Game, Preset, Setup};
 use leptos::mount::mount_to;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -131,4 +135,39 @@ fn a_new_build_is_told_by_its_file_names() {
         &build_files("<h1>502 Bad Gateway</h1>")
     ));
     assert!(!is_newer_build(&build_files(""), &b));
+}
+
+#[wasm_bindgen_test]
+fn golden_deal_matches_native() {
+    let game = Game::new(Setup {
+        rules: Preset::Ffg2006.rules(),
+        players: 4,
+        seed: 2026,
+        first: None,
+    })
+    .unwrap();
+    assert_eq!(game.table().token, 1);
+    assert_eq!(
+        game.hand(0).to_string(),
+        "M2 M4 M5 M6 M6 M6 Scarecrow Winter Bishop Courtesan"
+    );
+    assert_eq!(
+        game.hand(3).to_string(),
+        "M1 M1 M2 M2 M3 M3 M4 Heroine Surrender Courtesan"
+    );
+}
+
+#[wasm_bindgen_test]
+fn golden_replay_matches_native() {
+    let setup = Setup {
+        rules: Preset::Classic1995.rules(),
+        players: 4,
+        seed: 11,
+        first: None,
+    };
+    let (played, record) = engine::random_game(setup, 11, 100_000).unwrap();
+    assert_eq!(record.actions.len(), 741);
+    let (replayed, _) = record.replay().unwrap();
+    assert_eq!(replayed, played);
+    assert_eq!(engine::digest(&replayed), 16275709136436599047);
 }
