@@ -716,3 +716,9 @@ learn-done-title = Your game now
 learn-done = That is the whole game: win battles, build a kingdom. You are on your own now, against the easy AI, and the Hint button suggests a move whenever you want one. Good luck!
 learn-declined-card = Good thinking, but keep your { $tried } for now: this step shows what { $expected } does. Try it; it is marked on the table.
 learn-declined-move = { $tried } is a fine move in your own games, where every legal move is yours to choose. In this lesson each move is prepared so you can see every card at work: this step is about { $expected }.
+
+## Table
+# The table's toolbar: the button that closes a drawer (the chronicle, the share links), and
+# the switch for the sounds of the game.
+drawer-close = Close
+sound-label = Sound

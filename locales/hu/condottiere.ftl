@@ -711,3 +711,9 @@ learn-done-title = Innentől a tiéd a játék
 learn-done = Ennyi az egész játék: nyerj ütközeteket, és építs királyságot! Innentől egyedül játszol a könnyű gép ellen, és a Tipp gomb bármikor javasol egy lépést, ha szeretnéd. Sok sikert!
 learn-declined-card = Jó gondolat, de a { $tried } lapot most még tartogasd: ez a lépés azt mutatja be, mire jó a { $expected }. Próbáld ki: meg van jelölve az asztalon.
 learn-declined-move = „{ $tried }”: a saját játékaidban ez jó lépés, hiszen ott minden szabályos lépés közül te választasz. Ebben a leckében viszont minden lépés elő van készítve, hogy minden lapot működés közben láthass. Ennek a lépésnek a témája: „{ $expected }”.
+
+## Table
+# The table's toolbar: the button that closes a drawer (the chronicle, the share links), and
+# the switch for the sounds of the game.
+drawer-close = Bezárás
+sound-label = Hang

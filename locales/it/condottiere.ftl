@@ -716,3 +716,9 @@ learn-done-title = Ora tocca a te
 learn-done = Il gioco è tutto qui: vinci battaglie, costruisci un regno. Ora la partita è nelle tue mani, contro l'IA facile, e il pulsante Consiglio ti suggerisce una mossa ogni volta che vuoi. Buona fortuna!
 learn-declined-card = Ben pensato, ma per ora tieni la carta { $tried }: questo passo mostra cosa fa la carta { $expected }. Provala: è evidenziata sul tavolo.
 learn-declined-move = «{ $tried }» è una buona mossa nelle tue partite, dove ogni mossa consentita la scegli tu. In questa lezione ogni mossa è preparata perché tu possa vedere all'opera ogni carta: questo passo riguarda «{ $expected }».
+
+## Table
+# The table's toolbar: the button that closes a drawer (the chronicle, the share links), and
+# the switch for the sounds of the game.
+drawer-close = Chiudi
+sound-label = Suoni

@@ -832,3 +832,9 @@ learn-done-title = Teraz twoja gra
 learn-done = To już cała gra: wygrywaj bitwy, buduj królestwo. Teraz grasz na własną rękę przeciwko łatwej SI, a przycisk „Podpowiedź” zaproponuje ci ruch, kiedy tylko zechcesz. Powodzenia!
 learn-declined-card = Dobra myśl, ale na razie zachowaj kartę { $tried }: ten krok pokazuje, jak działa karta { $expected }. Wypróbuj ją – jest zaznaczona na stole.
 learn-declined-move = Ruch „{ $tried }” przyda się w twoich własnych grach, w których każdy dozwolony ruch zależy od ciebie. W tej lekcji każdy ruch jest przygotowany tak, żeby pokazać ci działanie każdej karty: w tym kroku chodzi o ruch „{ $expected }”.
+
+## Table
+# The table's toolbar: the button that closes a drawer (the chronicle, the share links), and
+# the switch for the sounds of the game.
+drawer-close = Zamknij
+sound-label = Dźwięk

@@ -866,3 +866,9 @@ learn-done-title = Теперь игра твоя
 learn-done = Вот и вся игра: выигрывай битвы и собирай королевство. Дальше ты играешь без наставника, против лёгкого ИИ, а кнопка «Подсказка» предложит ход, когда захочешь. Удачи!
 learn-declined-card = Хорошая мысль, но пока прибереги карту «{ $tried }»: этот шаг показывает, как действует карта «{ $expected }». Попробуй её — она отмечена на столе.
 learn-declined-move = «{ $tried }» — хороший ход в обычной партии, где любой допустимый ход — твой выбор. А в этом уроке каждый ход подготовлен заранее, чтобы показать в деле каждую карту: этот шаг — про «{ $expected }».
+
+## Table
+# The table's toolbar: the button that closes a drawer (the chronicle, the share links), and
+# the switch for the sounds of the game.
+drawer-close = Закрыть
+sound-label = Звук

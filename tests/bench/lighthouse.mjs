@@ -41,10 +41,12 @@ async function run(url) {
       locale: "en-US",
     });
     const { categories, audits } = result.lhr;
+    // The audits that cost the category points (weighted, and not passed).
     const failed = (id) =>
-      Object.values(categories[id].auditRefs)
+      categories[id].auditRefs
+        .filter((ref) => ref.weight > 0)
         .map((ref) => audits[ref.id])
-        .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+        .filter((a) => a && a.score !== null && a.score < 1)
         .map((a) => a.id);
     return {
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(categories[id].score * 100)])),

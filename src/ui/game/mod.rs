@@ -5,18 +5,22 @@
 //! session reactively, so focus, the open strength breakdown and the chronicle's scroll
 //! survive the moves around them.
 
+mod banner;
 mod chronicle;
 mod hand;
 mod handoff;
 mod prompt;
 mod rows;
 mod status;
+mod tools;
 
 pub use prompt::action_label;
+pub use tools::{Drawer, Icon};
 
 use crate::i18n::t;
 use crate::session::Session;
 use crate::ui::map::{selectable_regions, ItalyMap, MapState};
+use banner::Banner;
 use chronicle::Chronicle;
 use engine::{Action, Card, Observation, Phase};
 use handoff::Handoff;
@@ -25,6 +29,7 @@ use prompt::Prompt;
 use rows::Rows;
 use status::StatusBar;
 use std::time::Duration;
+use tools::SoundSwitch;
 
 /// The game in progress, shared by the screens.
 pub type SessionSignal = RwSignal<Option<Session>>;
@@ -50,8 +55,14 @@ pub(super) fn viewer_observation(s: &Session) -> Observation {
     s.game.observation(s.viewer.unwrap_or(0))
 }
 
+/// The table. `tools` are the app's own buttons for its toolbar (the share drawer, the way
+/// out), drawn beside the chronicle's drawer, the sound switch and the rules.
 #[component]
-pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoView {
+pub fn GameScreen(
+    session: SessionSignal,
+    pace_ms: RwSignal<u32>,
+    #[prop(optional)] tools: Option<ViewFn>,
+) -> impl IntoView {
     let error: RwSignal<Option<String>> = RwSignal::new(None);
     // A hint belongs to one position (the number of actions played when it was asked):
     // it is never shown for a later one, which may be another player's turn.
@@ -177,6 +188,23 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
 
     // Focus follows the game: after every move it lands where the player acts next.
     crate::ui::focus::follow_game(session);
+    // The table moves and sounds with the game.
+    crate::ui::motion::follow(session);
+    crate::ui::news::follow(session, |s, news| {
+        crate::ui::sound::play(&crate::ui::sound::cues(s, news))
+    });
+    // A tap or a key may move a card at once: the motion starts from the table as the
+    // player saw it.
+    let taps = window_event_listener(leptos::ev::pointerdown, |_| {
+        crate::ui::motion::remember_layout()
+    });
+    let presses = window_event_listener(leptos::ev::keydown, |_| {
+        crate::ui::motion::remember_layout()
+    });
+    on_cleanup(move || {
+        taps.remove();
+        presses.remove();
+    });
 
     // Rebuilt only when a hand-off starts or ends, not on every move.
     let handoff = Memo::new(move |_| session.with(|s| s.as_ref().and_then(|s| s.handoff_to())));
@@ -191,10 +219,20 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
                 <div class="game" data-screen="game" data-step=step>
                     <div class="status-line">
                         <StatusBar session=session ai_failed=ai_failed/>
-                        <crate::ui::rules::GameRulesButton session=session/>
+                        <div class="table-tools">
+                            <Drawer class="chronicle-drawer" label=t("log-title") icon=Icon::Chronicle>
+                                <Chronicle session=session/>
+                            </Drawer>
+                            {tools.as_ref().map(|tools| tools.run())}
+                            <SoundSwitch/>
+                            <crate::ui::rules::GameRulesButton session=session/>
+                        </div>
                     </div>
                     <div class="board-and-table">
-                        <div class="map-pane"><MapPane session=session error=error/></div>
+                        <div class="map-pane">
+                            <MapPane session=session error=error/>
+                            <Banner session=session/>
+                        </div>
                         <div class="table-pane">
                             <Rows session=session/>
                             <crate::ui::learn::CoachPanel session=session/>
@@ -202,7 +240,6 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
                             <AiFailed failed=ai_failed retry=ai_retry/>
                         </div>
                     </div>
-                    <Chronicle session=session/>
                 </div>
             }.into_any(),
         }}
