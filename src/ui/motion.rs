@@ -193,12 +193,13 @@ fn fly_from(el: &Element, from: Rect, id: &str) {
         fx - tx,
         fy - ty
     );
+    // In flight the card lets clicks through to what lies under it (the hand it left).
     animate(
         el,
         id,
         &[
-            frame(&[("transform", &start)]),
-            frame(&[("transform", "none")]),
+            frame(&[("transform", &start), ("pointerEvents", "none")]),
+            frame(&[("transform", "none"), ("pointerEvents", "none")]),
         ],
         260.0,
         EASE_OUT,
@@ -409,24 +410,23 @@ fn play(before: &Layout, s: &Session, news: &[LogEntry]) {
     }
 }
 
-/// After every change of the game: once the table is redrawn, play the change's motion
-/// from the layout before it, and measure the new layout for the next change.
-pub fn follow(session: leptos::prelude::RwSignal<Option<Session>>) {
-    crate::ui::news::follow(session, move |_, news| {
-        let news = news.to_vec();
-        leptos::prelude::request_animation_frame(move || {
-            if reduced() {
-                return;
-            }
-            let now = measure();
-            if !news.is_empty() {
-                session.with_untracked(|s| {
-                    if let Some(s) = s.as_ref() {
-                        BEFORE.with(|b| play(&b.borrow(), s, &news));
-                    }
-                });
-            }
-            BEFORE.with(|b| *b.borrow_mut() = now);
-        });
+/// After a change of the game: once the table is redrawn, plays the change's motion
+/// (`news`, the chronicle entries it added) from the layout before it, and measures the
+/// new layout for the next change.
+pub fn after_change(session: leptos::prelude::RwSignal<Option<Session>>, news: &[LogEntry]) {
+    let news = news.to_vec();
+    leptos::prelude::request_animation_frame(move || {
+        if reduced() {
+            return;
+        }
+        let now = measure();
+        if !news.is_empty() {
+            session.with_untracked(|s| {
+                if let Some(s) = s.as_ref() {
+                    BEFORE.with(|b| play(&b.borrow(), s, &news));
+                }
+            });
+        }
+        BEFORE.with(|b| *b.borrow_mut() = now);
     });
 }

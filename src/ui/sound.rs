@@ -3,7 +3,7 @@
 //!
 //! Browsers let a page make sound only after the player has tapped or pressed a key, and
 //! the game asks for nothing before then: no `AudioContext` exists until a sound is due
-//! after the page's first gesture. A switch on the table turns the sounds off, and the
+//! after the player's first tap or key on the table. A switch on the table turns the sounds off, and the
 //! choice is remembered. Every sound is short and quiet (one master gain well below full
 //! scale, soft attacks).
 
@@ -81,18 +81,21 @@ fn switched_on() -> bool {
     ENABLED.with(|e| *e.borrow()).unwrap_or_else(enabled)
 }
 
-/// Whether the page has had the player's tap or key press (the browser's sticky user
-/// activation). Without the API, the page waits for a gesture it cannot see: no sound.
+thread_local! {
+    // Whether the player has tapped or pressed a key on the table during this visit.
+    static GESTURE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Notes a tap or a key press of the player's (the table calls it for every trusted
+/// pointer-down and key-down): from then on the sounds may play.
+pub fn gesture(ev: &web_sys::Event) {
+    if ev.is_trusted() {
+        GESTURE.with(|g| g.set(true));
+    }
+}
+
 fn gesture_seen() -> bool {
-    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
-        return false;
-    };
-    js_sys::Reflect::get(&navigator, &"userActivation".into())
-        .ok()
-        .filter(|a| a.is_object())
-        .and_then(|a| js_sys::Reflect::get(&a, &"hasBeenActive".into()).ok())
-        .and_then(|v| v.as_bool())
-        .unwrap_or(false)
+    GESTURE.with(|g| g.get())
 }
 
 /// The audio graph, made on first use once the player has made a gesture.
@@ -158,13 +161,13 @@ fn tap(a: &Audio, at: f64) {
         return;
     };
     // Noise for a sound effect, not for the game: the game's randomness is seeded.
-    let mut samples: Vec<f32> = (0..frames)
+    let samples: Vec<f32> = (0..frames)
         .map(|i| {
             let fade = 1.0 - i as f32 / frames as f32;
             (js_sys::Math::random() as f32 * 2.0 - 1.0) * fade * fade
         })
         .collect();
-    let _ = buffer.copy_to_channel(&mut samples, 0);
+    let _ = buffer.copy_to_channel(&samples, 0);
     let (Ok(source), Ok(filter), Ok(env)) = (
         a.context.create_buffer_source(),
         a.context.create_biquad_filter(),

@@ -3,7 +3,6 @@
 //! live region already say (it is hidden from screen readers, which hear the live
 //! region), and it takes no pointer events: the map under it stays usable.
 
-use super::SessionSignal;
 use crate::chronicle::LogEntry;
 use engine::Event;
 use leptos::prelude::*;
@@ -26,32 +25,38 @@ fn is_outcome(entry: &LogEntry) -> bool {
     )
 }
 
+/// The banner's words now, with a number telling one banner from the next (a newer
+/// banner outlives the older one's timer).
+pub type BannerText = RwSignal<Option<(u32, String)>>;
+
+/// Shows the outcome told among `news`, if any, for a few seconds.
+pub fn announce(shown: BannerText, s: &crate::session::Session, news: &[LogEntry]) {
+    let Some(line) = news
+        .iter()
+        .rev()
+        .find(|e| is_outcome(e))
+        .and_then(|e| s.describe(e))
+    else {
+        return;
+    };
+    let mine = shown.with_untracked(|b| b.as_ref().map_or(0, |(n, _)| n + 1));
+    shown.set(Some((mine, line)));
+    set_timeout(
+        move || {
+            if shown
+                .try_with_untracked(|b| b.as_ref().map(|(n, _)| *n))
+                .flatten()
+                == Some(mine)
+            {
+                shown.try_set(None);
+            }
+        },
+        Duration::from_millis(SHOWN_MS),
+    );
+}
+
 #[component]
-pub fn Banner(session: SessionSignal) -> impl IntoView {
-    // (which banner, its words): a newer banner outlives the older one's timer.
-    let shown: RwSignal<Option<(u32, String)>> = RwSignal::new(None);
-    let count = StoredValue::new(0u32);
-    crate::ui::news::follow(session, move |s, news| {
-        let Some(line) = news
-            .iter()
-            .rev()
-            .find(|e| is_outcome(e))
-            .and_then(|e| s.describe(e))
-        else {
-            return;
-        };
-        count.update_value(|n| *n += 1);
-        let mine = count.get_value();
-        shown.set(Some((mine, line)));
-        set_timeout(
-            move || {
-                if count.try_get_value() == Some(mine) {
-                    shown.try_set(None);
-                }
-            },
-            Duration::from_millis(SHOWN_MS),
-        );
-    });
+pub fn Banner(shown: BannerText) -> impl IntoView {
     move || {
         shown.get().map(
             |(_, line)| view! { <p class="banner" aria-hidden="true" data-banner="">{line}</p> },

@@ -188,17 +188,21 @@ pub fn GameScreen(
 
     // Focus follows the game: after every move it lands where the player acts next.
     crate::ui::focus::follow_game(session);
-    // The table moves and sounds with the game.
-    crate::ui::motion::follow(session);
-    crate::ui::news::follow(session, |s, news| {
-        crate::ui::sound::play(&crate::ui::sound::cues(s, news))
+    // The table moves, sounds and shows each battle's outcome with the game.
+    let banner: banner::BannerText = RwSignal::new(None);
+    crate::ui::news::follow(session, move |s, news| {
+        crate::ui::motion::after_change(session, news);
+        crate::ui::sound::play(&crate::ui::sound::cues(s, news));
+        banner::announce(banner, s, news);
     });
     // A tap or a key may move a card at once: the motion starts from the table as the
-    // player saw it.
-    let taps = window_event_listener(leptos::ev::pointerdown, |_| {
+    // player saw it. And from the first one on, the table may make sounds.
+    let taps = window_event_listener(leptos::ev::pointerdown, |ev| {
+        crate::ui::sound::gesture(&ev);
         crate::ui::motion::remember_layout()
     });
-    let presses = window_event_listener(leptos::ev::keydown, |_| {
+    let presses = window_event_listener(leptos::ev::keydown, |ev| {
+        crate::ui::sound::gesture(&ev);
         crate::ui::motion::remember_layout()
     });
     on_cleanup(move || {
@@ -231,7 +235,7 @@ pub fn GameScreen(
                     <div class="board-and-table">
                         <div class="map-pane">
                             <MapPane session=session error=error/>
-                            <Banner session=session/>
+                            <Banner shown=banner/>
                         </div>
                         <div class="table-pane">
                             <Rows session=session/>

@@ -88,14 +88,16 @@ fn event_element(ev: &web_sys::Event) -> Option<web_sys::Element> {
 /// the page while closed. One drawer is open at a time.
 #[component]
 pub fn Drawer(class: &'static str, label: String, icon: Icon, children: Children) -> impl IntoView {
-    let toggle = move |ev: leptos::ev::Event| {
-        let Some(details) = ev
-            .current_target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok())
+    // A drawer about to open closes the others, there and then (the `toggle` events come
+    // later, in an order of their own).
+    let opening = move |ev: leptos::ev::MouseEvent| {
+        let Some(details) = event_element(&ev)
+            .and_then(|el| el.closest("details.drawer").ok().flatten())
+            .and_then(|d| d.dyn_into::<web_sys::HtmlDetailsElement>().ok())
         else {
             return;
         };
-        if details.open() {
+        if !details.open() {
             close_other_drawers(&details);
         }
     };
@@ -116,8 +118,8 @@ pub fn Drawer(class: &'static str, label: String, icon: Icon, children: Children
         }
     };
     view! {
-        <details class=format!("drawer {class}") on:toggle=toggle on:keydown=escape>
-            <summary class="tool">{icon.view()}<span class="tool-label">{label}</span></summary>
+        <details class=format!("drawer {class}") on:keydown=escape>
+            <summary class="tool" on:click=opening>{icon.view()}<span class="tool-label">{label}</span></summary>
             <div class="drawer-panel">
                 <button type="button" class="drawer-close" data-action="close-drawer" aria-label=t("drawer-close") title=t("drawer-close") on:click=close>
                     <span aria-hidden="true">"×"</span>
