@@ -143,8 +143,17 @@ pub fn remember_layout() {
     if reduced() {
         return;
     }
-    let now = measure();
-    BEFORE.with(|b| *b.borrow_mut() = now);
+    keep(measure());
+}
+
+/// Keeps `now` as the layout before the next change. Between battles the token is off the
+/// map: it comes back from where it stood in the last battle.
+fn keep(mut now: Layout) {
+    BEFORE.with(|b| {
+        let mut before = b.borrow_mut();
+        now.map_token = now.map_token.or(before.map_token);
+        *before = now;
+    });
 }
 
 /// A keyframe: CSS property names (camelCase) and values.
@@ -427,6 +436,6 @@ pub fn after_change(session: leptos::prelude::RwSignal<Option<Session>>, news: &
                 }
             });
         }
-        BEFORE.with(|b| *b.borrow_mut() = now);
+        keep(now);
     });
 }
