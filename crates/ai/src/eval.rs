@@ -20,6 +20,10 @@ pub struct Eval {
     pub card_weight: f32,
     /// How sharply a lead in score turns into a share of the win.
     pub sharpness: f32,
+    /// Region units for holding the token (choosing where the next battle is fought).
+    pub token: f32,
+    /// Region units per card in hand, whatever the card (more cards, longer in the round).
+    pub per_card: f32,
 }
 
 impl Default for Eval {
@@ -27,6 +31,8 @@ impl Default for Eval {
         Eval {
             card_weight: 1.0 / 14.0,
             sharpness: 0.5,
+            token: 0.0,
+            per_card: 0.0,
         }
     }
 }
@@ -44,8 +50,16 @@ impl Eval {
         }
         let pot = potentials(game.table());
         let mut score = [0.0f32; MAX_PLAYERS];
+        let token = game.table().token as usize;
         for s in 0..players {
-            score[s] = pot[s] + self.card_weight * hand_worth(game.hand(s as u8));
+            let hand = game.hand(s as u8);
+            score[s] = pot[s] + self.card_weight * hand_worth(hand);
+            if self.per_card != 0.0 {
+                score[s] += self.per_card * hand.total() as f32;
+            }
+        }
+        if token < players {
+            score[token] += self.token;
         }
         let top = score[..players].iter().copied().fold(f32::MIN, f32::max);
         let mut sum = 0.0;

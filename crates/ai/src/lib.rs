@@ -18,7 +18,10 @@
 //! the browser (wasm32) as natively; a time cap is optional and supplied by the caller.
 
 mod battlefield;
+pub mod ensemble;
 pub mod eval;
+mod evaluate;
+mod halving;
 pub mod ismcts;
 pub mod kingdom;
 mod level;
@@ -28,9 +31,12 @@ mod reason;
 mod rulebot;
 mod view;
 
-pub use ismcts::{search, Clock, SearchConfig, SearchResult};
+pub use battlefield::hand_worth;
+pub use ensemble::{search_ensemble, EnsembleConfig, FinalChoice};
+pub use evaluate::{evaluate, Evaluation};
+pub use ismcts::{search, ActionStats, Clock, SearchConfig, SearchResult};
 pub use level::Level;
-pub use reason::{decide_explained, Reason};
+pub use reason::{decide_explained, Alternative, Alternatives, Reason};
 pub use rulebot::{RuleBot, Why};
 pub use view::View;
 
