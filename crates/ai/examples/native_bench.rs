@@ -9,6 +9,10 @@
 //! action is Expert's choice (and, for scale, how often Hard's is); `reference` also
 //! judges each budget's best action by a long evaluation (64,000 iterations): the mean
 //! chance it gives up against the reference's best.
+//!
+//! Besides the wall-clock time it prints the thread's CPU time (Linux:
+//! `/proc/thread-self/schedstat`), which other programs on a busy machine inflate far
+//! less.
 
 #[path = "bench/positions.rs"]
 mod positions;
@@ -21,8 +25,36 @@ use std::time::Instant;
 const BUDGETS: [u32; 3] = [2000, 4000, 8000];
 const REFERENCE: u32 = 64_000;
 
+/// The CPU time this thread has run, in milliseconds (0 where the kernel does not say).
+fn cpu_ms() -> f64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok())
+        .map_or(0.0, |ns| ns / 1e6)
+}
+
+/// Times `f` by the wall clock and by the thread's CPU time, in milliseconds.
+fn timed<T>(f: impl FnOnce() -> T) -> (T, f64, f64) {
+    let (started, cpu) = (Instant::now(), cpu_ms());
+    let out = f();
+    let wall = started.elapsed().as_secs_f64() * 1000.0;
+    (out, wall, cpu_ms() - cpu)
+}
+
+fn summary(ms: &mut [f64]) -> String {
+    ms.sort_by(f64::total_cmp);
+    let n = ms.len();
+    format!(
+        "mean {:.2} ms, p95 {:.2} ms, max {:.2} ms",
+        ms.iter().sum::<f64>() / n as f64,
+        ms[n * 95 / 100],
+        ms[n - 1]
+    )
+}
+
 struct Figures {
     ms: Vec<f64>,
+    cpu: Vec<f64>,
     iterations: u64,
     checksum: u64,
 }
@@ -31,28 +63,28 @@ impl Figures {
     fn new() -> Figures {
         Figures {
             ms: Vec::new(),
+            cpu: Vec::new(),
             iterations: 0,
             checksum: 0,
         }
     }
 
-    fn add(&mut self, ms: f64, obs: &Observation, action: Action) {
+    fn add(&mut self, (ms, cpu): (f64, f64), obs: &Observation, action: Action) {
         let k = obs.legal.iter().position(|a| *a == action).unwrap();
         self.ms.push(ms);
+        self.cpu.push(cpu);
         self.checksum = self.checksum.wrapping_mul(31).wrapping_add(k as u64 + 1);
     }
 
     fn print(mut self, name: &str) {
-        self.ms.sort_by(f64::total_cmp);
         let n = self.ms.len();
-        let total: f64 = self.ms.iter().sum();
+        let cpu_total: f64 = self.cpu.iter().sum();
         println!(
-            "native {name}: {n} positions, mean {:.2} ms, p95 {:.2} ms, max {:.2} ms, \
-             {:.0} iterations/s, checksum {}",
-            total / n as f64,
-            self.ms[n * 95 / 100],
-            self.ms[n - 1],
-            self.iterations as f64 / (total / 1000.0),
+            "native {name}: {n} positions, {}; CPU time {}; {:.0} iterations per CPU \
+             second, checksum {}",
+            summary(&mut self.ms),
+            summary(&mut self.cpu),
+            self.iterations as f64 / (cpu_total / 1000.0),
             self.checksum
         );
     }
@@ -62,9 +94,9 @@ fn decide_all(all: &[Observation], level: Level) -> (Figures, Vec<Action>) {
     let mut fig = Figures::new();
     let mut actions = Vec::new();
     for (i, obs) in all.iter().enumerate() {
-        let started = Instant::now();
-        let (action, reason) = decide_explained(obs, level, i as u64 * 7 + 1, None).unwrap();
-        fig.add(started.elapsed().as_secs_f64() * 1000.0, obs, action);
+        let ((action, reason), wall, cpu) =
+            timed(|| decide_explained(obs, level, i as u64 * 7 + 1, None).unwrap());
+        fig.add((wall, cpu), obs, action);
         if let Reason::Search { iterations, .. } = reason {
             fig.iterations += iterations as u64;
         }
@@ -133,13 +165,8 @@ fn main() {
         let mut fig = Figures::new();
         let mut best = Vec::new();
         for (i, obs) in all.iter().enumerate() {
-            let started = Instant::now();
-            let e = ai::evaluate(obs, budget, i as u64 * 7 + 1).unwrap();
-            fig.add(
-                started.elapsed().as_secs_f64() * 1000.0,
-                obs,
-                e.best().action,
-            );
+            let (e, wall, cpu) = timed(|| ai::evaluate(obs, budget, i as u64 * 7 + 1).unwrap());
+            fig.add((wall, cpu), obs, e.best().action);
             fig.iterations += e.iterations as u64;
             best.push(e.best().action);
         }

@@ -36,14 +36,7 @@ fn candidate(spec: &str) -> EnsembleConfig {
             "cw" => cfg.search.eval.card_weight = f,
             "tok" => cfg.search.eval.token = f,
             "pc" => cfg.search.eval.per_card = f,
-            "fit" => {
-                // Fitted to Normal's games (examples/fit_eval.rs): potential 0.348,
-                // hand/14 0.729, token 0.137, cards 0.114.
-                cfg.search.eval.sharpness = 0.348;
-                cfg.search.eval.card_weight = 0.729 / 14.0 / 0.348;
-                cfg.search.eval.token = 0.137 / 0.348;
-                cfg.search.eval.per_card = 0.114 / 0.348;
-            }
+            "fit" => cfg.search.eval = ai::eval::Eval::fitted(),
             "trees" => cfg.trees = v.parse().unwrap(),
             "mean" => cfg.choice = FinalChoice::Mean { min_share: f },
             other => panic!("unknown key {other}"),
@@ -114,6 +107,8 @@ fn main() {
                 / k;
         }
         wins.push(share);
+        // One line per game, for paired comparisons of candidates on the same deals.
+        eprintln!("game {gseed} {share:.3}");
         if (i + 1) % 10 == 0 {
             let m = wins.iter().sum::<f64>() / wins.len() as f64;
             eprintln!(

@@ -1,6 +1,7 @@
 //! The difficulty levels and what each one runs.
 
 use crate::ensemble::{search_ensemble, EnsembleConfig, FinalChoice};
+use crate::eval::Eval;
 use crate::ismcts::{search, Clock, SearchConfig, SearchResult};
 use engine::Observation;
 use std::fmt;
@@ -82,8 +83,9 @@ impl Level {
     fn expert() -> EnsembleConfig {
         EnsembleConfig {
             search: SearchConfig {
-                iterations: 30_000,
-                playout_battles: 4,
+                iterations: 60_000,
+                playout_battles: 3,
+                eval: Eval::fitted(),
                 ..SearchConfig::default()
             },
             trees: 1,
