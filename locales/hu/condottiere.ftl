@@ -740,3 +740,9 @@ review-error-not-a-record = Ez nem játszmafeljegyzés.
 review-error-setup = A feljegyzés szabályaiból és játékosaiból ez a verzió nem tud játszmát osztani.
 review-error-illegal = A feljegyzés { $move }. lépése ebben az állásban nem játszható meg: a feljegyzés sérült, vagy más verzió készítette.
 review-error-unfinished = A feljegyzés játszmája nem ért véget: csak befejezett játszmát lehet elemezni.
+
+## Tabs
+elsewhere-title = Ez a játék egy másik böngészőlapon folytatódik
+elsewhere-text = Megnyitották a böngésző egy másik lapján vagy ablakában, és ott folyik tovább, ott mentődnek a lépései is. Vedd vissza, hogy itt játssz tovább, az ott megtett összes lépéssel együtt: a másik böngészőlap ekkor leáll.
+elsewhere-take-back = A játék visszavétele
+elsewhere-menu = Vissza a menübe

@@ -745,3 +745,9 @@ review-error-not-a-record = Questa non è la registrazione di una partita.
 review-error-setup = Le regole o i posti di questa registrazione non formano una partita che questa versione sappia distribuire.
 review-error-illegal = La mossa { $move } della registrazione non si può giocare in quella posizione: la registrazione è danneggiata o viene da un'altra versione.
 review-error-unfinished = La partita di questa registrazione non è finita: si può analizzare solo una partita conclusa.
+
+## Tabs
+elsewhere-title = Questa partita continua in un'altra scheda
+elsewhere-text = È stata aperta in un'altra scheda o finestra di questo browser e prosegue lì, dove vengono salvate le sue mosse. Riprendila per continuare a giocare qui con tutte le mosse fatte lì: l'altra scheda allora si ferma.
+elsewhere-take-back = Riprendi la partita qui
+elsewhere-menu = Torna al menu

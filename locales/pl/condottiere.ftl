@@ -861,3 +861,9 @@ review-error-not-a-record = To nie jest zapis gry.
 review-error-setup = Zasady lub miejsca w tym zapisie nie tworzą gry, którą ta wersja potrafi rozdać.
 review-error-illegal = Ruchu { $move } z zapisu nie da się wykonać w tej sytuacji: zapis jest uszkodzony albo pochodzi z innej wersji.
 review-error-unfinished = Gra w tym zapisie nie jest skończona: omówić można tylko skończoną grę.
+
+## Tabs
+elsewhere-title = Ta gra toczy się w innej karcie
+elsewhere-text = Otwarto ją w innej karcie lub innym oknie tej przeglądarki i tam jest kontynuowana, a jej ruchy są tam zapisywane. Przejmij ją z powrotem, aby grać dalej tutaj, ze wszystkimi ruchami wykonanymi tam: tamta karta wtedy się zatrzyma.
+elsewhere-take-back = Przejmij grę z powrotem
+elsewhere-menu = Wróć do menu
