@@ -745,6 +745,11 @@ review-error-not-a-record = This is not a game record.
 review-error-setup = The record's rules or seats are not a game this version can deal.
 review-error-illegal = Move { $move } of the record cannot be played where it stands: the record is damaged or comes from another version.
 review-error-unfinished = The game in this record is not over: only a finished game can be reviewed.
+## Table
+# The table's toolbar: the button that closes a drawer (the chronicle, the share links), and
+# the switch for the sounds of the game.
+drawer-close = Close
+sound-label = Sound
 
 ## Tabs
 # The game shown in this tab was opened in another tab or window of the same browser,

@@ -740,6 +740,11 @@ review-error-not-a-record = Ez nem játszmafeljegyzés.
 review-error-setup = A feljegyzés szabályaiból és játékosaiból ez a verzió nem tud játszmát osztani.
 review-error-illegal = A feljegyzés { $move }. lépése ebben az állásban nem játszható meg: a feljegyzés sérült, vagy más verzió készítette.
 review-error-unfinished = A feljegyzés játszmája nem ért véget: csak befejezett játszmát lehet elemezni.
+## Table
+# The table's toolbar: the button that closes a drawer (the chronicle, the share links), and
+# the switch for the sounds of the game.
+drawer-close = Bezárás
+sound-label = Hang
 
 ## Tabs
 elsewhere-title = Ez a játék egy másik böngészőlapon folytatódik

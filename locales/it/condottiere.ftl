@@ -745,6 +745,11 @@ review-error-not-a-record = Questa non è la registrazione di una partita.
 review-error-setup = Le regole o i posti di questa registrazione non formano una partita che questa versione sappia distribuire.
 review-error-illegal = La mossa { $move } della registrazione non si può giocare in quella posizione: la registrazione è danneggiata o viene da un'altra versione.
 review-error-unfinished = La partita di questa registrazione non è finita: si può analizzare solo una partita conclusa.
+## Table
+# The table's toolbar: the button that closes a drawer (the chronicle, the share links), and
+# the switch for the sounds of the game.
+drawer-close = Chiudi
+sound-label = Suoni
 
 ## Tabs
 elsewhere-title = Questa partita continua in un'altra scheda

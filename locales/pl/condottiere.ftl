@@ -861,6 +861,11 @@ review-error-not-a-record = To nie jest zapis gry.
 review-error-setup = Zasady lub miejsca w tym zapisie nie tworzą gry, którą ta wersja potrafi rozdać.
 review-error-illegal = Ruchu { $move } z zapisu nie da się wykonać w tej sytuacji: zapis jest uszkodzony albo pochodzi z innej wersji.
 review-error-unfinished = Gra w tym zapisie nie jest skończona: omówić można tylko skończoną grę.
+## Table
+# The table's toolbar: the button that closes a drawer (the chronicle, the share links), and
+# the switch for the sounds of the game.
+drawer-close = Zamknij
+sound-label = Dźwięk
 
 ## Tabs
 elsewhere-title = Ta gra toczy się w innej karcie

@@ -895,6 +895,11 @@ review-error-not-a-record = Это не запись партии.
 review-error-setup = Правила или места в этой записи не складываются в партию, которую эта версия может раздать.
 review-error-illegal = Ход { $move } из записи нельзя сделать в этой позиции: запись повреждена или сделана другой версией.
 review-error-unfinished = Партия в этой записи не окончена: разбирать можно только оконченную партию.
+## Table
+# The table's toolbar: the button that closes a drawer (the chronicle, the share links), and
+# the switch for the sounds of the game.
+drawer-close = Закрыть
+sound-label = Звук
 
 ## Tabs
 elsewhere-title = Эта игра продолжается в другой вкладке

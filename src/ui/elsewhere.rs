@@ -16,7 +16,7 @@ pub fn ElsewhereNotice(on_take_back: Callback<()>, on_leave: Callback<()>) -> im
         <section class="handoff elsewhere" data-notice="elsewhere" aria-labelledby="elsewhere-title">
             <h2 id="elsewhere-title">{t("elsewhere-title")}</h2>
             <p id="elsewhere-text">{t("elsewhere-text")}</p>
-            <button class="primary big" data-action="take-back-game" aria-describedby="elsewhere-text"
+            <button class="primary" data-action="take-back-game" aria-describedby="elsewhere-text"
                 on:click=move |_| on_take_back.run(())>
                 {t("elsewhere-take-back")}
             </button>
