@@ -244,8 +244,14 @@ impl Tab {
 /// The claim a stored save's text carries; none if it has none or is no save at all (a
 /// damaged text is then never the claim a tab saw, and is not written over).
 fn claim_in(text: &str) -> Option<Claim> {
+    // Read by hand from the JSON tree the saves are read through already: the app's wasm
+    // carries no second reader for it.
     let value: serde_json::Value = serde_json::from_str(text).ok()?;
-    serde_json::from_value(value.get("writer")?.clone()).ok()
+    let writer = value.get("writer")?;
+    Some(Claim {
+        tab: writer.get("tab")?.as_str()?.to_string(),
+        generation: writer.get("generation")?.as_u64()?,
+    })
 }
 
 /// Notes in the tab's own store the game it shows, for a reload: none for a lesson or a
@@ -264,11 +270,10 @@ fn note(tab_store: &mut impl Store, game: Option<&str>) {
 /// The game a page opens as it loads: the one this tab showed before a reload (none if
 /// it showed none), else, in a fresh tab, the game in progress.
 pub fn game_to_open(tab_store: &impl Store, store: &impl Store) -> Option<String> {
-    match tab_store.get(TAB_GAME) {
-        Ok(Some(text)) => match serde_json::from_str::<Option<String>>(&text) {
-            Ok(shown) => shown,
-            Err(_) => saves::current(store),
-        },
+    let noted = tab_store.get(TAB_GAME).ok().flatten();
+    match noted.and_then(|text| serde_json::from_str(&text).ok()) {
+        Some(serde_json::Value::String(id)) => Some(id),
+        Some(serde_json::Value::Null) => None,
         _ => saves::current(store),
     }
 }
