@@ -100,21 +100,26 @@ pub fn App() -> impl IntoView {
             }
         }
     });
-    // Another tab wrote to the storage: the saved games are listed again, and the game
-    // shown here stops at once if that tab took it over (see session::writer).
+    let update = crate::update::watch();
+    // The player's record, for the setup screen's panel and the game-over line.
+    let record = crate::ui::stats::RecordStore::load();
+    provide_context(record);
+    // Another tab wrote to the storage: the saved games are listed again, the game shown
+    // here stops at once if that tab took it over (see session::writer), and the record
+    // is read again (its games are not written over by this tab's older copy).
     let _ = window_event_listener(leptos::ev::storage, move |ev| {
-        let change = persist::on_change(ev.key().as_deref());
+        let key = ev.key();
+        let change = persist::on_change(key.as_deref());
         if change.saves {
             saves_refresh.update(|n| *n += 1);
         }
         if change.standing == Standing::Elsewhere && !elsewhere.get_untracked() {
             elsewhere.set(true);
         }
+        if key.as_deref().is_none_or(|k| k == session::stats::KEY) {
+            record.reload();
+        }
     });
-    let update = crate::update::watch();
-    // The player's record, for the setup screen's panel and the game-over line.
-    let record = crate::ui::stats::RecordStore::load();
-    provide_context(record);
 
     // The page's one live region, and the sentences it hears as the game goes.
     let announcer = crate::ui::announce::Announcer(RwSignal::new(String::new()));

@@ -1,12 +1,13 @@
 // One game, one writer: the same game open in two tabs of one browser never loses a move.
 // Either tab takes the game over; the other shows at once that it continues elsewhere,
 // neither plays nor writes it (its AI included), and takes it back with every move made
-// there. A reload of either keeps every move, and the saved-games list of every tab
-// follows the others' writes.
+// there. A reload of either keeps every move, and the saved-games list and the player's
+// record of every tab follow the others' writes.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { axeViolations, newPage, openApp, screenshot, useEnv, VIEWPORTS } from "./helpers.mjs";
 import { clickTarget, HUMAN_CHOICES, startGame } from "./play.mjs";
+import { playWith } from "./strategy.mjs";
 
 const SOLO = [
   { name: "Anna", kind: "human" },
@@ -213,6 +214,50 @@ describe("one game in two tabs", () => {
       await listed(second, [a, b]);
       await first.locator(`[data-save="${b}"] [data-action="delete"]`).click();
       await listed(second, [a]);
+      assert.deepEqual(first.problems, []);
+      assert.deepEqual(second.problems, []);
+    } finally {
+      await first.context().close();
+    }
+  });
+
+  test("the record of every tab follows the others, and keeps every tab's games", { timeout: 300_000 }, async () => {
+    // The seeds and strategies of stats.test.mjs: "strong" wins seed 2, "yield" loses seed 1.
+    const duo = [SOLO[0], { name: "Bot", kind: "rule" }];
+    const games = (page) =>
+      page.locator('[data-screen="stats"] [data-stats-group="ffg-2006/rule"] [data-stat="games"]');
+    const shows = (page, n) =>
+      page.waitForFunction(
+        (want) =>
+          document
+            .querySelector('[data-screen="stats"] [data-stats-group="ffg-2006/rule"] [data-stat="games"]')
+            ?.textContent.trim() === want,
+        String(n),
+        { timeout: 2_000 },
+      );
+    const first = await newPage(env.browser);
+    try {
+      await openApp(first, env.server.url);
+      await first.locator('[data-screen="stats"] [data-stats-empty]').waitFor();
+      const second = await secondTab(first);
+      await openApp(second, env.server.url);
+      // A game won in the second tab shows in the first tab's record, which was empty.
+      await startGame(second, { seats: duo, first: 0, seed: 2 });
+      await playWith(second, "strong");
+      await second.locator('[data-screen="game-over"]').waitFor();
+      await shows(first, 1);
+      // A game lost in the first tab joins it: the first tab's empty copy is not written
+      // over the second's game.
+      await startGame(first, { seats: duo, first: 0, seed: 1 });
+      await playWith(first, "yield");
+      await first.locator('[data-screen="game-over"] [data-action="new-game"]').click();
+      await shows(first, 2);
+      await second.locator('[data-screen="game-over"] [data-action="new-game"]').click();
+      await shows(second, 2);
+      // Both games are in the stored record, as a reload reads it.
+      await first.reload();
+      await first.locator('[data-screen="stats"] [data-stats-group]').waitFor();
+      assert.equal((await games(first).textContent()).trim(), "2");
       assert.deepEqual(first.problems, []);
       assert.deepEqual(second.problems, []);
     } finally {
