@@ -750,3 +750,11 @@ review-error-unfinished = The game in this record is not over: only a finished g
 # the switch for the sounds of the game.
 drawer-close = Close
 sound-label = Sound
+
+## Tabs
+# The game shown in this tab was opened in another tab or window of the same browser,
+# which now writes it: this one stops until the player takes the game back.
+elsewhere-title = This game continues in another tab
+elsewhere-text = It was opened in another tab or window of this browser and goes on there, where its moves are saved. Take it back to play on here with every move made there: the other tab then stops.
+elsewhere-take-back = Take the game back
+elsewhere-menu = Back to the menu

@@ -745,3 +745,9 @@ review-error-unfinished = A feljegyzés játszmája nem ért véget: csak befeje
 # the switch for the sounds of the game.
 drawer-close = Bezárás
 sound-label = Hang
+
+## Tabs
+elsewhere-title = Ez a játék egy másik böngészőlapon folytatódik
+elsewhere-text = Megnyitották a böngésző egy másik lapján vagy ablakában, és ott folyik tovább, ott mentődnek a lépései is. Vedd vissza, hogy itt játssz tovább, az ott megtett összes lépéssel együtt: a másik böngészőlap ekkor leáll.
+elsewhere-take-back = A játék visszavétele
+elsewhere-menu = Vissza a menübe

@@ -750,3 +750,9 @@ review-error-unfinished = La partita di questa registrazione non è finita: si p
 # the switch for the sounds of the game.
 drawer-close = Chiudi
 sound-label = Suoni
+
+## Tabs
+elsewhere-title = Questa partita continua in un'altra scheda
+elsewhere-text = È stata aperta in un'altra scheda o finestra di questo browser e prosegue lì, dove vengono salvate le sue mosse. Riprendila per continuare a giocare qui con tutte le mosse fatte lì: l'altra scheda allora si ferma.
+elsewhere-take-back = Riprendi la partita qui
+elsewhere-menu = Torna al menu

@@ -866,3 +866,9 @@ review-error-unfinished = Gra w tym zapisie nie jest skończona: omówić można
 # the switch for the sounds of the game.
 drawer-close = Zamknij
 sound-label = Dźwięk
+
+## Tabs
+elsewhere-title = Ta gra toczy się w innej karcie
+elsewhere-text = Otwarto ją w innej karcie lub innym oknie tej przeglądarki i tam jest kontynuowana, a jej ruchy są tam zapisywane. Przejmij ją z powrotem, aby grać dalej tutaj, ze wszystkimi ruchami wykonanymi tam: tamta karta wtedy się zatrzyma.
+elsewhere-take-back = Przejmij grę z powrotem
+elsewhere-menu = Wróć do menu

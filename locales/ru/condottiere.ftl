@@ -900,3 +900,9 @@ review-error-unfinished = Партия в этой записи не оконч�
 # the switch for the sounds of the game.
 drawer-close = Закрыть
 sound-label = Звук
+
+## Tabs
+elsewhere-title = Эта игра продолжается в другой вкладке
+elsewhere-text = Её открыли в другой вкладке или другом окне этого браузера, и она идёт там, где и сохраняются её ходы. Верни её сюда, чтобы играть дальше здесь со всеми сделанными там ходами: та вкладка тогда остановится.
+elsewhere-take-back = Вернуть игру сюда
+elsewhere-menu = В меню

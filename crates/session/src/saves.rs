@@ -20,6 +20,11 @@ use serde::{Deserialize, Serialize};
 /// to draw (`draw N`), and Hidden cards keep the face-down card out of the Scarecrow's and
 /// the Bishop's reach; older saves replay by the rules they were played under
 /// (`Record::v1`).
+///
+/// The writer's claim (`writer`, see [`crate::writer`]) is not a new version: a save
+/// without one reads as written by no tab in particular, and an older app reading a save
+/// with one passes over it. Bumping the version for it would make an older app still
+/// open in another tab refuse every save as "newer".
 pub const SAVE_VERSION: u32 = 3;
 /// Each save's key is this and the game's id.
 pub const PREFIX: &str = "condottiere/save/";
@@ -43,6 +48,18 @@ pub struct SavedGame {
     /// The AI's reasons for its moves, by move number (none in saves before they were kept).
     #[serde(default)]
     pub reasons: Vec<(u32, AiReason)>,
+    /// The tab that wrote this save last, and how many writes the game has had: a tab
+    /// writes only over the claim it last wrote or read (see [`crate::writer`]). None in
+    /// saves written before tabs were told apart, in exported files and imported saves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub writer: Option<Claim>,
+}
+
+/// Who wrote a save last: a tab's id (one page load) and the game's write count then.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Claim {
+    pub tab: String,
+    pub generation: u64,
 }
 
 /// What the saved-games list shows of a save.
@@ -79,6 +96,7 @@ impl SavedGame {
             origin: session.origin,
             taken_back: session.taken_back,
             reasons: session.reasons.clone(),
+            writer: None,
         }
     }
 
@@ -144,15 +162,25 @@ fn whole_ms(time: f64) -> f64 {
 
 /// Writes the session's save at `now` and marks it as the game in progress (a finished
 /// game is no longer in progress). A lesson is not saved.
+///
+/// This writes whatever is stored, with no writer's claim: the app writes through
+/// [`crate::writer::Tab::save`], which first checks that no other tab has written since.
 pub fn save(store: &mut impl Store, session: &Session, now: f64) -> Result<(), Error> {
     // A lesson is not a game in progress to come back to: a reload returns to the setup.
     if session.origin == Origin::Lesson {
         return Ok(());
     }
-    store.set(
-        &format!("{PREFIX}{}", session.id),
-        &SavedGame::of(session, now).to_json(),
-    )?;
+    store.set(&key(&session.id), &SavedGame::of(session, now).to_json())?;
+    mark_current(store, session)
+}
+
+/// The key of the save of the game `id`.
+pub fn key(id: &str) -> String {
+    format!("{PREFIX}{id}")
+}
+
+/// Marks the session's game as the one in progress, or, once it is over, no longer.
+pub fn mark_current(store: &mut impl Store, session: &Session) -> Result<(), Error> {
     if session.game.is_over() {
         forget_current(store, &session.id);
     } else {
@@ -164,7 +192,8 @@ pub fn save(store: &mut impl Store, session: &Session, now: f64) -> Result<(), E
     Ok(())
 }
 
-fn forget_current(store: &mut impl Store, id: &str) {
+/// Clears the mark of the game in progress if it names the game `id`.
+pub fn forget_current(store: &mut impl Store, id: &str) {
     if current(store).as_deref() == Some(id) {
         clear_current(store);
     }
@@ -194,11 +223,7 @@ fn keys(store: &impl Store) -> Vec<String> {
 
 /// Loads one save.
 pub fn load(store: &impl Store, id: &str) -> Result<SavedGame, Error> {
-    let text = store
-        .get(&format!("{PREFIX}{id}"))
-        .ok()
-        .flatten()
-        .ok_or(Error::Gone)?;
+    let text = store.get(&key(id)).ok().flatten().ok_or(Error::Gone)?;
     parse_save(&text)
 }
 
@@ -260,7 +285,7 @@ pub fn summary(words: &Catalog, save: &SavedGame, game: &Game) -> SaveSummary {
 
 /// Deletes a save (and, if it was the game in progress, that mark).
 pub fn delete(store: &mut impl Store, id: &str) {
-    let _ = store.remove(&format!("{PREFIX}{id}"));
+    let _ = store.remove(&key(id));
     forget_current(store, id);
 }
 
@@ -271,9 +296,11 @@ pub fn delete_key(store: &mut impl Store, key: &str) {
     }
 }
 
-/// A save as a file's text, for export.
+/// A save as a file's text, for export (without the writer's claim: a tab of this
+/// browser means nothing to another).
 pub fn export_text(store: &impl Store, id: &str) -> Result<String, Error> {
-    let save = load(store, id)?;
+    let mut save = load(store, id)?;
+    save.writer = None;
     Ok(serde_json::to_string_pretty(&save).expect("a save serialises"))
 }
 
@@ -286,15 +313,13 @@ pub fn import_text(
     fresh_id: &str,
 ) -> Result<SavedGame, Error> {
     let mut save = parse_save(text)?;
-    if keys(store).contains(&format!("{PREFIX}{}", save.id)) {
+    if keys(store).contains(&key(&save.id)) {
         save.id = fresh_id.to_string();
     }
     save.origin = Origin::Import;
+    save.writer = None;
     let session = save.restore()?;
-    store.set(
-        &format!("{PREFIX}{}", save.id),
-        &SavedGame::of(&session, now).to_json(),
-    )?;
+    store.set(&key(&save.id), &SavedGame::of(&session, now).to_json())?;
     Ok(save)
 }
 
