@@ -91,6 +91,11 @@ variant-hidden-cards = Hidden cards: Mercenaries, Heroines, Drummers and Courtes
 
 rules-button = Rules
 rules-link = Rules: { $rule }
+rules-variant-name-draw-after-battle = Draw after battle
+rules-variant-name-campaign = Campaign
+rules-variant-name-bigger-kingdoms = Bigger kingdoms
+rules-variant-name-capture = Capture
+rules-variant-name-hidden-cards = Hidden cards
 
 ## Hand-off between players on one device
 

@@ -2,8 +2,9 @@
 # lesson's coach and the review of a game. The page fetches this file when one of those
 # opens first (the service worker keeps it for offline play); condottiere.ftl has the rest.
 # Which file a message belongs in follows from its id (crates/i18n, `Part::of`):
-# rules-…, learn-… and review-… go here, except rules-button, rules-link and the lesson's
-# invitation on the setup screen (learn-start, learn-dismiss, learn-invite-…,
+# rules-…, learn-… and review-… go here, except rules-button, rules-link, the optional
+# rules' names (rules-variant-name-…) and the lesson's invitation on the setup screen
+# (learn-start, learn-dismiss, learn-invite-…,
 # learn-offer-…); `cargo test -p i18n` names any message in the wrong file.
 
 ## Rules at hand (sentences of the rules page below)
@@ -148,11 +149,6 @@ rules-variants-title = Optional rules
 rules-variants-intro = These optional rules may be switched on for this edition on the setup screen.
 rules-variant-on = switched on
 rules-variant-off = switched off
-rules-variant-name-draw-after-battle = Draw after battle
-rules-variant-name-campaign = Campaign
-rules-variant-name-bigger-kingdoms = Bigger kingdoms
-rules-variant-name-capture = Capture
-rules-variant-name-hidden-cards = Hidden cards
 rules-opt-draw-after-battle = Opening hands have 7 cards. After each battle every player may draw up to 3 cards — how many is their own choice — but never beyond 10 cards plus 1 per region they control. If nobody has a card left, everyone draws 10. There are no rounds and no hand discards.
 rules-opt-campaign = Several games are played in a row, to { $target } points. At the end of each game every player scores 1 point per region they control, and a win by adjacent regions scores 5 more. Each new game starts on a clear map, and the token stays with its holder.
 rules-opt-campaign-end-final = Once someone has { $target } points or more, the highest score wins; a tie is settled by a final battle.

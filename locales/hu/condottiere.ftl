@@ -84,6 +84,11 @@ variant-hidden-cards = Rejtett lapok: a zsoldosok, hősnők, dobosok és kurtiz�
 
 rules-button = Szabályok
 rules-link = Szabály: { $rule }
+rules-variant-name-draw-after-battle = Húzás ütközet után
+rules-variant-name-campaign = Pontozás
+rules-variant-name-bigger-kingdoms = Nagyobb királyságok
+rules-variant-name-capture = Városok elhódítása
+rules-variant-name-hidden-cards = Rejtett lapok
 
 ## Hand-off between players on one device
 

@@ -2,8 +2,9 @@
 # lesson's coach and the review of a game. The page fetches this file when one of those
 # opens first (the service worker keeps it for offline play); condottiere.ftl has the rest.
 # Which file a message belongs in follows from its id (crates/i18n, `Part::of`):
-# rules-…, learn-… and review-… go here, except rules-button, rules-link and the lesson's
-# invitation on the setup screen (learn-start, learn-dismiss, learn-invite-…,
+# rules-…, learn-… and review-… go here, except rules-button, rules-link, the optional
+# rules' names (rules-variant-name-…) and the lesson's invitation on the setup screen
+# (learn-start, learn-dismiss, learn-invite-…,
 # learn-offer-…); `cargo test -p i18n` names any message in the wrong file.
 
 ## Rules at hand (sentences of the rules page below)
@@ -148,11 +149,6 @@ rules-variants-title = Opcionális szabályok
 rules-variants-intro = Ehhez a kiadáshoz ezek az opcionális szabályok kapcsolhatók be a beállításoknál.
 rules-variant-on = bekapcsolva
 rules-variant-off = kikapcsolva
-rules-variant-name-draw-after-battle = Húzás ütközet után
-rules-variant-name-campaign = Pontozás
-rules-variant-name-bigger-kingdoms = Nagyobb királyságok
-rules-variant-name-capture = Városok elhódítása
-rules-variant-name-hidden-cards = Rejtett lapok
 rules-opt-draw-after-battle = A kezdőkéz 7 lapos. Minden ütközet után minden játékos húzhat legfeljebb 3 lapot – hogy mennyit, azt maga dönti el –, de a kezében sosem lehet több lap, mint 10, plusz birtokolt városonként 1. Ha senkinek sem maradt lapja, mindenki 10 lapot húz. Nincsenek fordulók, és nincs lapeldobás.
 rules-opt-campaign = Több játékot játszotok egymás után, { $target } pontig. Minden játék végén minden játékos 1 pontot kap minden birtokolt városáért, a szomszédos városokkal elért győzelem pedig még 5 pontot ér. Minden új játék üres térképpel kezdődik, és a jelző a birtokosánál marad.
 rules-opt-campaign-end-final = Amint valakinek legalább { $target } pontja van, a legtöbb pontot szerzett játékos nyer; holtverseny esetén döntő ütközet dönt.

@@ -83,6 +83,11 @@ variant-hidden-cards = Carte coperte: Mercenari, Eroine, Tamburini e Cortigiane 
 
 rules-button = Regole
 rules-link = Regole: { $rule }
+rules-variant-name-draw-after-battle = Pesca dopo la battaglia
+rules-variant-name-campaign = Campagna
+rules-variant-name-bigger-kingdoms = Regni più grandi
+rules-variant-name-capture = Cattura
+rules-variant-name-hidden-cards = Carte coperte
 
 ## Hand-off between players on one device
 

@@ -2,8 +2,9 @@
 # lesson's coach and the review of a game. The page fetches this file when one of those
 # opens first (the service worker keeps it for offline play); condottiere.ftl has the rest.
 # Which file a message belongs in follows from its id (crates/i18n, `Part::of`):
-# rules-…, learn-… and review-… go here, except rules-button, rules-link and the lesson's
-# invitation on the setup screen (learn-start, learn-dismiss, learn-invite-…,
+# rules-…, learn-… and review-… go here, except rules-button, rules-link, the optional
+# rules' names (rules-variant-name-…) and the lesson's invitation on the setup screen
+# (learn-start, learn-dismiss, learn-invite-…,
 # learn-offer-…); `cargo test -p i18n` names any message in the wrong file.
 
 ## Rules at hand (sentences of the rules page below)
@@ -148,11 +149,6 @@ rules-variants-title = Regole opzionali
 rules-variants-intro = Per questa edizione puoi attivare queste regole opzionali nella schermata di preparazione.
 rules-variant-on = attiva
 rules-variant-off = non attiva
-rules-variant-name-draw-after-battle = Pesca dopo la battaglia
-rules-variant-name-campaign = Campagna
-rules-variant-name-bigger-kingdoms = Regni più grandi
-rules-variant-name-capture = Cattura
-rules-variant-name-hidden-cards = Carte coperte
 rules-opt-draw-after-battle = Le mani iniziali sono di 7 carte. Dopo ogni battaglia ogni giocatore può pescare fino a 3 carte — quante, lo sceglie lui — ma mai oltre 10 carte più 1 per ogni regione che controlla. Se nessuno ha più carte, tutti pescano 10 carte. Non ci sono round né scarti della mano.
 rules-opt-campaign = Si giocano più partite di fila, fino a { $target } punti. Alla fine di ogni partita ogni giocatore segna 1 punto per ogni regione che controlla, e una vittoria con regioni adiacenti vale 5 punti in più. Ogni nuova partita inizia con la mappa libera, e il segnalino resta a chi lo ha.
 rules-opt-campaign-end-final = Quando qualcuno arriva a { $target } punti o più, vince chi ha il punteggio più alto; una parità si risolve con una battaglia finale.

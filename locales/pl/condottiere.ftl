@@ -88,6 +88,11 @@ variant-hidden-cards = Zakryte karty: karty najemników, bohaterek, doboszy i ku
 
 rules-button = Zasady
 rules-link = Zasady: { $rule }
+rules-variant-name-draw-after-battle = Dobieranie po bitwie
+rules-variant-name-campaign = Gra na punkty
+rules-variant-name-bigger-kingdoms = Większe królestwa
+rules-variant-name-capture = Odbijanie regionów
+rules-variant-name-hidden-cards = Zakryte karty
 
 ## Hand-off between players on one device
 

@@ -2,8 +2,9 @@
 # lesson's coach and the review of a game. The page fetches this file when one of those
 # opens first (the service worker keeps it for offline play); condottiere.ftl has the rest.
 # Which file a message belongs in follows from its id (crates/i18n, `Part::of`):
-# rules-…, learn-… and review-… go here, except rules-button, rules-link and the lesson's
-# invitation on the setup screen (learn-start, learn-dismiss, learn-invite-…,
+# rules-…, learn-… and review-… go here, except rules-button, rules-link, the optional
+# rules' names (rules-variant-name-…) and the lesson's invitation on the setup screen
+# (learn-start, learn-dismiss, learn-invite-…,
 # learn-offer-…); `cargo test -p i18n` names any message in the wrong file.
 
 ## Rules at hand (sentences of the rules page below)
@@ -200,11 +201,6 @@ rules-variants-title = Zasady opcjonalne
 rules-variants-intro = Te zasady opcjonalne można włączyć dla tej edycji w ustawieniach gry.
 rules-variant-on = włączona
 rules-variant-off = wyłączona
-rules-variant-name-draw-after-battle = Dobieranie po bitwie
-rules-variant-name-campaign = Gra na punkty
-rules-variant-name-bigger-kingdoms = Większe królestwa
-rules-variant-name-capture = Odbijanie regionów
-rules-variant-name-hidden-cards = Zakryte karty
 rules-opt-draw-after-battle = Na początku gry każdy gracz dostaje 7 kart. Po każdej bitwie każdy może dobrać do 3 kart – ile, decyduje sam – ale nigdy ponad limit 10 kart plus 1 za każdy kontrolowany region. Jeśli nikt nie ma już kart, wszyscy dobierają po 10. Nie ma rund ani odrzucania kart z ręki.
 rules-opt-campaign = Rozgrywa się kilka partii z rzędu, do { $target ->
     [one] 1 punktu

@@ -84,6 +84,11 @@ variant-hidden-cards = Скрытые карты: наёмники, героин
 
 rules-button = Правила
 rules-link = Правила: { $rule }
+rules-variant-name-draw-after-battle = Добор после боя
+rules-variant-name-campaign = Кампания
+rules-variant-name-bigger-kingdoms = Большие королевства
+rules-variant-name-capture = Захват
+rules-variant-name-hidden-cards = Скрытые карты
 
 ## Hand-off between players on one device
 

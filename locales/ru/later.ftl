@@ -2,8 +2,9 @@
 # lesson's coach and the review of a game. The page fetches this file when one of those
 # opens first (the service worker keeps it for offline play); condottiere.ftl has the rest.
 # Which file a message belongs in follows from its id (crates/i18n, `Part::of`):
-# rules-…, learn-… and review-… go here, except rules-button, rules-link and the lesson's
-# invitation on the setup screen (learn-start, learn-dismiss, learn-invite-…,
+# rules-…, learn-… and review-… go here, except rules-button, rules-link, the optional
+# rules' names (rules-variant-name-…) and the lesson's invitation on the setup screen
+# (learn-start, learn-dismiss, learn-invite-…,
 # learn-offer-…); `cargo test -p i18n` names any message in the wrong file.
 
 ## Rules at hand (sentences of the rules page below)
@@ -206,11 +207,6 @@ rules-variants-title = Дополнительные правила
 rules-variants-intro = Эти дополнительные правила можно включить для этого издания при настройке игры.
 rules-variant-on = включено
 rules-variant-off = выключено
-rules-variant-name-draw-after-battle = Добор после боя
-rules-variant-name-campaign = Кампания
-rules-variant-name-bigger-kingdoms = Большие королевства
-rules-variant-name-capture = Захват
-rules-variant-name-hidden-cards = Скрытые карты
 rules-opt-draw-after-battle = В начале игры каждому сдаётся по 7 карт. После каждой битвы каждый игрок может добрать до 3 карт — сколько именно, решает он сам, — но не больше лимита: 10 карт плюс 1 за каждый контролируемый им регион. Если карт не осталось ни у кого, каждый набирает 10 карт. Раундов и сброса карт с руки нет.
 rules-opt-campaign = { $target ->
     [one] Несколько партий играются подряд, до { $target } очка. В конце каждой партии каждый игрок получает 1 очко за каждый контролируемый им регион, а победа захватом смежных регионов приносит ещё 5 очков. Каждая новая партия начинается на пустой карте, а фишка кондотьера остаётся у своего обладателя.

@@ -128,7 +128,8 @@ pub enum Part {
     First,
     /// `later.ftl`: the rules page (`rules-…`), the lesson's coach (`learn-…`) and the
     /// review of a game (`review-…`), except the few of those names the first screens show
-    /// (the rules button, the lesson's invitation: [`FIRST_EXCEPTIONS`]).
+    /// (the rules button, the optional rules' names, the lesson's invitation:
+    /// [`FIRST_EXCEPTIONS`]).
     Later,
 }
 
@@ -136,10 +137,12 @@ pub enum Part {
 pub const LATER_PREFIXES: [&str; 3] = ["rules-", "learn-", "review-"];
 
 /// Messages (or id prefixes) under [`LATER_PREFIXES`] that the first screens show: the
-/// rules button of the setup and the table, and the lesson's invitation.
-pub const FIRST_EXCEPTIONS: [&str; 6] = [
+/// rules button of the setup and the table, the optional rules' names (the setup's links
+/// to their paragraphs are named by them), and the lesson's invitation.
+pub const FIRST_EXCEPTIONS: [&str; 7] = [
     "rules-button",
     "rules-link",
+    "rules-variant-name-",
     "learn-start",
     "learn-dismiss",
     "learn-invite-",
@@ -412,6 +415,8 @@ mod tests {
         assert_eq!(Part::of("rules-button"), Part::First);
         assert_eq!(Part::of("rules-link"), Part::First);
         assert_eq!(Part::of("rules-linked"), Part::Later);
+        assert_eq!(Part::of("rules-variant-name-capture"), Part::First);
+        assert_eq!(Part::of("rules-variant-names"), Part::Later);
         assert_eq!(Part::of("learn-invite-title"), Part::First);
         assert_eq!(Part::of("learn-offer-text"), Part::First);
         assert_eq!(Part::of("setup-title"), Part::First);
