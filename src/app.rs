@@ -89,6 +89,7 @@ pub fn App() -> impl IntoView {
     // Another tab has taken the game shown here over: this one shows so, and stops.
     let elsewhere = RwSignal::new(false);
     let bench = RwSignal::new(false);
+    crate::i18n::report_to(notice);
 
     register_service_worker();
     // A link pasted into the address bar of the open page changes only the hash: load it
@@ -209,9 +210,12 @@ pub fn App() -> impl IntoView {
             Err(e) => setup_error.set(Some(e.text(&catalog()))),
         }
     });
-    let learn = Callback::new(move |_| match session::learn::session() {
-        Ok(s) => begin(s),
-        Err(e) => setup_error.set(Some(e.text(&catalog()))),
+    // The coach's texts are fetched when the first lesson starts.
+    let learn = Callback::new(move |_| {
+        crate::i18n::with_later(move || match session::learn::session() {
+            Ok(s) => begin(s),
+            Err(e) => setup_error.set(Some(e.text(&catalog()))),
+        })
     });
     let rematch = Callback::new(move |_| {
         form.update(|f| f.seed = fresh_seed());
