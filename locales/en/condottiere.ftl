@@ -750,3 +750,48 @@ review-error-unfinished = The game in this record is not over: only a finished g
 # the switch for the sounds of the game.
 drawer-close = Close
 sound-label = Sound
+
+## The daily deal (crates/session/src/daily.rs, src/ui/daily.rs)
+# $date is a day written YYYY-MM-DD; $edition an edition's name (preset-…); $outcome one
+# of daily-outcome-…
+daily-button = Daily deal
+daily-title = Daily deal
+daily-deal-of = The deal of { $date }
+daily-intro = One deal a day, the same for everyone, to compare with your friends. The first game of a day's deal you finish on that day is your result; any later game of it is practice.
+daily-practice-note = Practice: this game does not change your daily record.
+daily-settings = { $edition } · four players · you against three normal AIs
+daily-start = Play the deal
+daily-start-practice = Play as practice
+daily-back = Back
+daily-error-format = “{ $date }” is not a date: a daily deal's link ends with its date, written YYYY-MM-DD.
+daily-error-year = “{ $date }”: there are no daily deals before 1970.
+daily-error-month = “{ $date }” is not a date: there is no such month.
+daily-error-day = “{ $date }” is not a date: that month has no such day.
+daily-error-future = The deal of { $date } is not out yet: come back on that day.
+daily-outcome-win = won
+daily-outcome-loss = not won
+daily-outcome-shared = shared victory
+daily-share-title = Condottiere daily deal { $date }: { $outcome }
+daily-share-practice = Condottiere daily deal { $date } (practice): { $outcome }
+daily-share-figures = regions { $regions } · battles won { $battles } · moves taken back { $takebacks }
+daily-result-counted = Your result for { $date } is in your record.
+daily-result-practice = Practice: your record for { $date } stays as it was.
+daily-share = Copy the result
+daily-copied = Copied: paste it to your friends.
+daily-copy-failed = Copying was refused: the text is selected, copy it with your keyboard or menu.
+daily-record-title = Daily deal
+daily-streak = Days in a row
+daily-best = Best streak
+daily-calendar = The last four weeks
+daily-calendar-hint = Pick a day to play its deal; a past day is practice.
+daily-day-win = { $date }: won
+daily-day-loss = { $date }: not won
+daily-day-shared = { $date }: shared victory
+daily-day-practice = { $date }: practice only
+daily-day-missed = { $date }: not played
+daily-day-today = { $date }: today, still to play
+daily-legend = ✓ won · ✗ not won · ½ shared · • practice only
+daily-rules = A day counts when you finish its deal on that day, won or not; each day in a row keeps the streak, a day missed ends it.
+daily-error-unreadable = Your daily record could not be read, so a new one begins. The damaged text is kept aside in this browser's storage.
+daily-error-newer = Your daily record was written by a newer version of the game: it is left untouched, and nothing is recorded until this page is updated.
+daily-error-save = Your daily record could not be saved.

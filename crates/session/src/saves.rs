@@ -3,6 +3,7 @@
 //! migrated; a corrupt or foreign entry is reported and left alone, and never stops the
 //! other saves from loading. Kept in a [`Store`] (the app's is localStorage).
 
+use crate::day::Day;
 use crate::error::Error;
 use crate::reasons::AiReason;
 use crate::seats::{Origin, SeatConfig, SeatKind};
@@ -43,6 +44,9 @@ pub struct SavedGame {
     /// The AI's reasons for its moves, by move number (none in saves before they were kept).
     #[serde(default)]
     pub reasons: Vec<(u32, AiReason)>,
+    /// The daily deal's day, for a daily game (absent from other saves and older ones).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<Day>,
 }
 
 /// What the saved-games list shows of a save.
@@ -79,6 +83,7 @@ impl SavedGame {
             origin: session.origin,
             taken_back: session.taken_back,
             reasons: session.reasons.clone(),
+            daily: session.daily,
         }
     }
 
@@ -89,6 +94,7 @@ impl SavedGame {
         session.created = self.created;
         session.origin = self.origin;
         session.taken_back = self.taken_back;
+        session.daily = self.daily;
         session
             .replay(&self.record.actions, &self.reasons)
             .map_err(|i| Error::Replay { number: i + 1 })?;
