@@ -31,6 +31,8 @@ enum Route {
     Bench,
     Deal(String),
     Replay(String),
+    /// `#/daily` (today's deal) or `#/daily/YYYY-MM-DD`.
+    Daily(Option<String>),
 }
 
 fn route() -> Route {
@@ -41,6 +43,10 @@ fn route() -> Route {
         Route::Deal(code.to_string())
     } else if let Some(code) = hash.strip_prefix("#/replay/") {
         Route::Replay(code.to_string())
+    } else if let Some(date) = hash.strip_prefix("#/daily/") {
+        Route::Daily(Some(date.to_string()))
+    } else if hash == "#/daily" {
+        Route::Daily(None)
     } else if hash == "#/bench" {
         Route::Bench
     } else {
@@ -84,6 +90,8 @@ pub fn App() -> impl IntoView {
     let save_error: RwSignal<Option<String>> = RwSignal::new(None);
     let saves_refresh = RwSignal::new(0u32);
     let bench = RwSignal::new(false);
+    // The daily deal's page, before its game starts (see ui/daily).
+    let daily_intro: RwSignal<Option<session::day::Day>> = RwSignal::new(None);
 
     register_service_worker();
     // A link pasted into the address bar of the open page changes only the hash: load it
@@ -99,6 +107,8 @@ pub fn App() -> impl IntoView {
     // The player's record, for the setup screen's panel and the game-over line.
     let record = crate::ui::stats::RecordStore::load();
     provide_context(record);
+    let daily_record = crate::ui::daily::DailyStore::load();
+    provide_context(daily_record);
 
     // The page's one live region, and the sentences it hears as the game goes.
     let announcer = crate::ui::announce::Announcer(RwSignal::new(String::new()));
@@ -137,6 +147,14 @@ pub fn App() -> impl IntoView {
             })),
             Err(e) => link_error.set(Some(link_error_text(&e))),
         },
+        Route::Daily(date) => {
+            let today = crate::daily::today();
+            let date = date.unwrap_or_else(|| today.to_string());
+            match session::daily::open(&date, today) {
+                Ok(day) => daily_intro.set(Some(day)),
+                Err(e) => link_error.set(Some(e.text(&catalog(), &date))),
+            }
+        }
         Route::Bench => bench.set(true),
         Route::Home => {
             if let Some(id) = persist::current() {
@@ -158,6 +176,7 @@ pub fn App() -> impl IntoView {
                 }
                 // Once per game (the record remembers ids), when it has just finished.
                 record.record_session(s);
+                daily_record.record_session(s);
             }
         });
     });
@@ -168,6 +187,7 @@ pub fn App() -> impl IntoView {
         clear_hash();
         recording.set(None);
         notice.set(None);
+        daily_intro.set(None);
         session.set(Some(s));
         // A new game shows its top (the status, the map), not where the setup was scrolled.
         if let Some(w) = web_sys::window() {
@@ -188,6 +208,29 @@ pub fn App() -> impl IntoView {
         Ok(s) => begin(s),
         Err(e) => setup_error.set(Some(e.text(&catalog()))),
     });
+    // The day's deal, with the setup's first human's name for the player.
+    let start_daily = Callback::new(move |day| {
+        let name = form.with_untracked(|f| {
+            f.seats
+                .iter()
+                .find(|s| s.kind == session::SeatKind::Human)
+                .map_or_else(|| "Anna".to_string(), |s| s.name.clone())
+        });
+        match session::daily::session(day, &name) {
+            Ok(s) => begin(s),
+            Err(e) => setup_error.set(Some(e.text(&catalog()))),
+        }
+    });
+    let open_daily = Callback::new(move |day| {
+        daily_intro.set(Some(day));
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    });
+    let daily_back = Callback::new(move |_| {
+        clear_hash();
+        daily_intro.set(None);
+    });
     let rematch = Callback::new(move |_| {
         form.update(|f| f.seed = fresh_seed());
         start.run(());
@@ -197,6 +240,7 @@ pub fn App() -> impl IntoView {
         clear_hash();
         link_error.set(None);
         recording.set(None);
+        daily_intro.set(None);
         session.set(None);
         saves_refresh.update(|n| *n += 1);
     });
@@ -256,6 +300,10 @@ pub fn App() -> impl IntoView {
             }
             .into_any();
         }
+        if let Some(day) = daily_intro.get() {
+            return view! { <crate::ui::daily::DailyIntro day=day on_start=start_daily on_back=daily_back/> }
+                .into_any();
+        }
         if let Some(rec) = recording.get() {
             return view! { <ReplayViewer recording=rec on_continue=fork on_exit=to_setup/> }
                 .into_any();
@@ -263,6 +311,7 @@ pub fn App() -> impl IntoView {
         match screen_state.get() {
             None => view! {
                 <crate::ui::learn::LearnOffer on_learn=learn/>
+                <crate::ui::daily::DailyOffer on_open=open_daily/>
                 <SetupScreen form=form pace_ms=pace_ms on_start=start error=setup_error/>
                 <details class="share">
                     <summary>{t("share-title")}</summary>
@@ -270,6 +319,7 @@ pub fn App() -> impl IntoView {
                 </details>
                 <SavedGames on_resume=resume refresh=saves_refresh/>
                 <crate::ui::stats::StatsPanel/>
+                <crate::ui::daily::DailyPanel on_open=open_daily/>
             }
             .into_any(),
             // The table: the share box and the way out sit in its toolbar (a drawer and a
@@ -305,6 +355,7 @@ pub fn App() -> impl IntoView {
                 view! { <GameScreen session=session pace_ms=pace_ms tools=tools/> }.into_any()
             }
             Some(true) => view! {
+                <crate::ui::daily::DailyOutcome session=session/>
                 <GameOver session=session on_rematch=rematch on_new=to_setup/>
                 <details class="share">
                     <summary>{t("share-title")}</summary>
