@@ -374,6 +374,32 @@ fn a_finished_daily_session_is_an_attempt() {
     };
     assert_eq!(a.result.verdict, expected);
     assert_eq!((a.result.id.as_str(), a.result.taken_back), ("d1", 0));
+    // The human at each seat in turn: the verdict and figures are that seat's.
+    for human in 0..4u8 {
+        let mut at = s.clone();
+        for (i, seat) in at.seats.iter_mut().enumerate() {
+            seat.kind = if i as u8 == human {
+                SeatKind::Human
+            } else {
+                SeatKind::Ai(AiLevel::Normal)
+            };
+        }
+        let a = attempt(&at).unwrap();
+        let expected = if winners & (1 << human) == 0 {
+            Verdict::Loss
+        } else if winners == 1 << human {
+            Verdict::Win
+        } else {
+            Verdict::Shared
+        };
+        assert_eq!(a.result.verdict, expected, "human at seat {human}");
+        assert_eq!(a.result.regions, table.region_count(human));
+        assert_eq!(a.result.battles, table.battles_won[human as usize]);
+    }
+    assert!(
+        winners.count_ones() == 1,
+        "this deal has one winner: a Win above"
+    );
     // Not a daily game, or two humans: no attempt.
     let mut plain = s.clone();
     plain.daily = None;
