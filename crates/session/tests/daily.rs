@@ -277,6 +277,8 @@ fn old_days_are_dropped_and_the_best_kept() {
         "the dropped days' run goes on"
     );
     assert_eq!(r.carried, 5);
+    // Days before those kept are not known any more: no run ends on them.
+    assert_eq!(r.run_ending(Day::from_number(start + 4).unwrap()), 0);
     // A parsed record keeps it.
     assert_eq!(
         parse(&r.to_json()).unwrap().streak(last),
