@@ -34,6 +34,8 @@ enum Route {
     Bench,
     Deal(String),
     Replay(String),
+    /// `#/daily` (today's deal) or `#/daily/YYYY-MM-DD`.
+    Daily(Option<String>),
 }
 
 fn route() -> Route {
@@ -44,6 +46,10 @@ fn route() -> Route {
         Route::Deal(code.to_string())
     } else if let Some(code) = hash.strip_prefix("#/replay/") {
         Route::Replay(code.to_string())
+    } else if let Some(date) = hash.strip_prefix("#/daily/") {
+        Route::Daily(Some(date.to_string()))
+    } else if hash == "#/daily" {
+        Route::Daily(None)
     } else if hash == "#/bench" {
         Route::Bench
     } else {
@@ -90,6 +96,8 @@ pub fn App() -> impl IntoView {
     let elsewhere = RwSignal::new(false);
     let bench = RwSignal::new(false);
     crate::i18n::report_to(notice);
+    // The daily deal's page, before its game starts (see ui/daily).
+    let daily_intro: RwSignal<Option<session::day::Day>> = RwSignal::new(None);
 
     register_service_worker();
     // A link pasted into the address bar of the open page changes only the hash: load it
@@ -121,6 +129,8 @@ pub fn App() -> impl IntoView {
             record.reload();
         }
     });
+    let daily_record = crate::ui::daily::DailyStore::load();
+    provide_context(daily_record);
 
     // The page's one live region, and the sentences it hears as the game goes.
     let announcer = crate::ui::announce::Announcer(RwSignal::new(String::new()));
@@ -159,6 +169,14 @@ pub fn App() -> impl IntoView {
             })),
             Err(e) => link_error.set(Some(link_error_text(&e))),
         },
+        Route::Daily(date) => {
+            let today = crate::daily::today();
+            let date = date.unwrap_or_else(|| today.to_string());
+            match session::daily::open(&date, today) {
+                Ok(day) => daily_intro.set(Some(day)),
+                Err(e) => link_error.set(Some(e.text(&catalog(), &date))),
+            }
+        }
         Route::Bench => bench.set(true),
         Route::Home => match persist::open_on_load() {
             Some(Ok(restored)) => session.set(Some(restored)),
@@ -182,6 +200,7 @@ pub fn App() -> impl IntoView {
                 }
                 // Once per game (the record remembers ids), when it has just finished.
                 record.record_session(s);
+                daily_record.record_session(s);
             }
         });
     });
@@ -194,6 +213,7 @@ pub fn App() -> impl IntoView {
         clear_hash();
         recording.set(None);
         notice.set(None);
+        daily_intro.set(None);
         session.set(Some(s));
         // A new game shows its top (the status, the map), not where the setup was scrolled.
         if let Some(w) = web_sys::window() {
@@ -217,6 +237,29 @@ pub fn App() -> impl IntoView {
             Err(e) => setup_error.set(Some(e.text(&catalog()))),
         })
     });
+    // The day's deal, with the setup's first human's name for the player.
+    let start_daily = Callback::new(move |day| {
+        let name = form.with_untracked(|f| {
+            f.seats
+                .iter()
+                .find(|s| s.kind == session::SeatKind::Human)
+                .map_or_else(|| "Anna".to_string(), |s| s.name.clone())
+        });
+        match session::daily::session(day, &name) {
+            Ok(s) => begin(s),
+            Err(e) => setup_error.set(Some(e.text(&catalog()))),
+        }
+    });
+    let open_daily = Callback::new(move |day| {
+        daily_intro.set(Some(day));
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    });
+    let daily_back = Callback::new(move |_| {
+        clear_hash();
+        daily_intro.set(None);
+    });
     let rematch = Callback::new(move |_| {
         form.update(|f| f.seed = fresh_seed());
         start.run(());
@@ -227,6 +270,7 @@ pub fn App() -> impl IntoView {
         clear_hash();
         link_error.set(None);
         recording.set(None);
+        daily_intro.set(None);
         session.set(None);
         saves_refresh.update(|n| *n += 1);
     });
@@ -297,6 +341,10 @@ pub fn App() -> impl IntoView {
             }
             .into_any();
         }
+        if let Some(day) = daily_intro.get() {
+            return view! { <crate::ui::daily::DailyIntro day=day on_start=start_daily on_back=daily_back/> }
+                .into_any();
+        }
         if let Some(rec) = recording.get() {
             return view! { <ReplayViewer recording=rec on_continue=fork on_exit=to_setup/> }
                 .into_any();
@@ -310,6 +358,7 @@ pub fn App() -> impl IntoView {
         match screen_state.get() {
             None => view! {
                 <crate::ui::learn::LearnOffer on_learn=learn/>
+                <crate::ui::daily::DailyOffer on_open=open_daily/>
                 <SetupScreen form=form pace_ms=pace_ms on_start=start error=setup_error/>
                 <details class="share">
                     <summary>{t("share-title")}</summary>
@@ -317,6 +366,7 @@ pub fn App() -> impl IntoView {
                 </details>
                 <SavedGames on_resume=resume refresh=saves_refresh/>
                 <crate::ui::stats::StatsPanel/>
+                <crate::ui::daily::DailyPanel on_open=open_daily/>
             }
             .into_any(),
             // The table: the share box and the way out sit in its toolbar (a drawer and a
@@ -352,6 +402,7 @@ pub fn App() -> impl IntoView {
                 view! { <GameScreen session=session pace_ms=pace_ms tools=tools/> }.into_any()
             }
             Some(true) => view! {
+                <crate::ui::daily::DailyOutcome session=session/>
                 <GameOver session=session on_rematch=rematch on_new=to_setup/>
                 <details class="share">
                     <summary>{t("share-title")}</summary>

@@ -9,6 +9,7 @@
 pub mod ai_client;
 pub mod ai_service;
 pub mod app;
+pub mod daily;
 pub mod i18n;
 pub mod persist;
 pub mod stats;

@@ -12,6 +12,7 @@ pub mod bench;
 pub mod cards;
 pub mod colors;
 pub mod elsewhere;
+pub mod daily;
 pub mod focus;
 pub mod game;
 pub mod language;

@@ -6,6 +6,7 @@
 //!
 //! Modules, lowest first (each uses only those above it):
 //! - [`store`]: the key-value [`Store`] of text, and [`MemoryStore`];
+//! - [`day`]: a calendar day (UTC), read and checked, counted in days;
 //! - [`seats`]: who sits where ([`SeatConfig`], [`SeatKind`], [`AiLevel`]) and [`Origin`];
 //! - [`words`]: the words for cards, regions, editions, moves and a link's faults;
 //! - [`reasons`]: the AI's reasons ([`AiReason`]) and their words;
@@ -14,12 +15,16 @@
 //! - [`session`]: [`Session`], a game at the table; [`undo`]: taking a move back;
 //! - [`chronicle`]: the chronicle and the outcome in words;
 //! - [`stats`]: the player's record of results;
+//! - [`daily`]: the daily deal: its seed and table, its record, streaks and calendar,
+//!   and the result to share;
 //! - [`learn`]: the lesson's script and its coach;
 //! - [`saves`]: the save format, its migrations, and the saved games in a store;
 //! - [`writer`]: one writer per game when it is open in several tabs;
 //! - [`review`]: a finished game's review (its own README section).
 
 pub mod chronicle;
+pub mod daily;
+pub mod day;
 pub mod error;
 pub mod learn;
 pub mod log;

@@ -3,6 +3,7 @@
 //! migrated; a corrupt or foreign entry is reported and left alone, and never stops the
 //! other saves from loading. Kept in a [`Store`] (the app's is localStorage).
 
+use crate::day::Day;
 use crate::error::Error;
 use crate::reasons::AiReason;
 use crate::seats::{Origin, SeatConfig, SeatKind};
@@ -53,6 +54,9 @@ pub struct SavedGame {
     /// saves written before tabs were told apart, in exported files and imported saves.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub writer: Option<Claim>,
+    /// The daily deal's day, for a daily game (absent from other saves and older ones).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<Day>,
 }
 
 /// Who wrote a save last: a tab's id (one page load) and the game's write count then.
@@ -97,6 +101,7 @@ impl SavedGame {
             taken_back: session.taken_back,
             reasons: session.reasons.clone(),
             writer: None,
+            daily: session.daily,
         }
     }
 
@@ -107,6 +112,7 @@ impl SavedGame {
         session.created = self.created;
         session.origin = self.origin;
         session.taken_back = self.taken_back;
+        session.daily = self.daily;
         session
             .replay(&self.record.actions, &self.reasons)
             .map_err(|i| Error::Replay { number: i + 1 })?;

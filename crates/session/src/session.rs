@@ -2,6 +2,7 @@
 //! and the AI's reasons. No view here: the app's components read a `Session` and send it
 //! actions.
 
+use crate::day::Day;
 use crate::error::Error;
 use crate::log::LogEntry;
 use crate::reasons::AiReason;
@@ -35,6 +36,8 @@ pub struct Session {
     pub taken_back: u32,
     /// The AI's reasons, by the number of the move they explain (0 is the first move).
     pub reasons: Vec<(u32, AiReason)>,
+    /// The day whose daily deal this is (`crate::daily`), if it is one.
+    pub daily: Option<Day>,
 }
 
 impl Session {
@@ -58,6 +61,7 @@ impl Session {
             origin: Origin::New,
             taken_back: 0,
             reasons: Vec::new(),
+            daily: None,
         };
         let first = session.game.table().token;
         session.log.push(LogEntry::Dealt { first });

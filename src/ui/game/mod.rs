@@ -192,12 +192,14 @@ pub fn GameScreen(
     // How many actions have been played: tests wait on it to see a click land.
     let step =
         move || session.with(|s| s.as_ref().map_or(0, |s| s.record.actions.len()).to_string());
+    // A daily deal's day (`session::daily`), for the page and the tests.
+    let daily = move || session.with(|s| s.as_ref().and_then(|s| s.daily).map(|d| d.to_string()));
 
     view! {
         {move || match handoff.get() {
             Some(seat) => view! { <Handoff session=session seat=seat/> }.into_any(),
             None => view! {
-                <div class="game" data-screen="game" data-step=step>
+                <div class="game" data-screen="game" data-step=step data-daily=daily>
                     <div class="status-line">
                         <StatusBar session=session ai_failed=ai_failed/>
                         <div class="table-tools">

@@ -1,0 +1,517 @@
+//! The daily deal (`session::daily`): the deal made from the date alone, its fixed table,
+//! the record's rules (first finished attempt counts, practice, streaks, the calendar),
+//! the result to share, and the stored format.
+
+mod common;
+
+use session::daily::{
+    self, attempt, link, load, open, parse, save, seats, seed, setup, share_text, Attempt,
+    DailyRecord, DayResult, Loaded, OpenError, Recorded, DAILY_VERSION, KEEP_DAYS, KEY,
+    REMEMBERED_IDS,
+};
+use session::day::{Day, DayError};
+use session::saves::{parse_save, SavedGame};
+use session::stats::{ParseError, Verdict};
+use session::{AiLevel, MemoryStore, SeatKind, Store};
+
+fn day(text: &str) -> Day {
+    Day::parse(text).unwrap()
+}
+
+fn result(id: &str, verdict: Verdict) -> DayResult {
+    DayResult {
+        id: id.into(),
+        verdict,
+        regions: 2,
+        battles: 3,
+        taken_back: 0,
+    }
+}
+
+/// A finished attempt at `deal`'s deal, begun on `begun`.
+fn tried(id: &str, deal: &str, begun: &str) -> Attempt {
+    Attempt {
+        day: day(deal),
+        begun: Some(day(begun)),
+        result: result(id, Verdict::Loss),
+    }
+}
+
+/// Plays each day's deal once, on its day, one game a day.
+fn play_days(record: &mut DailyRecord, days: &[&str]) {
+    for d in days {
+        assert_eq!(
+            record.record(&tried(&format!("g{d}"), d, d)),
+            Recorded::Counted
+        );
+    }
+}
+
+#[test]
+fn seeds_are_golden() {
+    // These must never change: a past day's deal is the same in every version.
+    assert_eq!(seed(day("1970-01-01")), GOLDEN[0]);
+    assert_eq!(seed(day("2026-11-24")), GOLDEN[1]);
+    assert_eq!(seed(day("2026-11-25")), GOLDEN[2]);
+    assert_eq!(seed(day("2027-02-28")), GOLDEN[3]);
+}
+
+/// Computed apart from the crate (SplitMix64 of the salted day number, in Python).
+const GOLDEN: [u64; 4] = [
+    312_587_870_595,
+    784_250_565_799,
+    368_758_599_902,
+    663_803_193_663,
+];
+
+#[test]
+fn same_date_same_deal_other_date_other_deal() {
+    let a = daily::session(day("2026-11-24"), "Anna").unwrap();
+    let b = daily::session(day("2026-11-24"), "Zoe").unwrap();
+    assert_eq!(a.game, b.game, "the human's name does not change the deal");
+    assert_eq!(a.daily, Some(day("2026-11-24")));
+    let c = daily::session(day("2026-11-25"), "Anna").unwrap();
+    assert_ne!(a.game, c.game);
+    // A year of days: every seed distinct, every one within the setup field's range.
+    let mut seeds: Vec<u64> = (0..366)
+        .map(|i| seed(Day::from_number(day("2026-01-01").number() + i).unwrap()))
+        .collect();
+    assert!(seeds.iter().all(|s| *s < 1_000_000_000_000));
+    seeds.sort();
+    seeds.dedup();
+    assert_eq!(seeds.len(), 366);
+}
+
+#[test]
+fn the_table_is_fixed() {
+    let s = setup(day("2026-11-24"));
+    assert_eq!(s.rules, engine::Preset::Ffg2006.rules());
+    assert_eq!((s.players, s.first), (4, None));
+    assert_eq!(s.seed, seed(day("2026-11-24")));
+    let table = seats("Anna");
+    let kinds: Vec<SeatKind> = table.iter().map(|s| s.kind).collect();
+    let normal = SeatKind::Ai(AiLevel::Normal);
+    assert_eq!(kinds, [SeatKind::Human, normal, normal, normal]);
+    let names: Vec<&str> = table.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Anna", "Bianca", "Carlo", "Dario"]);
+    let colors: Vec<u8> = table.iter().map(|s| s.color).collect();
+    assert_eq!(colors, [0, 1, 2, 3]);
+}
+
+#[test]
+fn only_today_and_past_days_open() {
+    let today = day("2026-11-24");
+    assert_eq!(open("2026-11-24", today), Ok(today));
+    assert_eq!(open("2026-11-01", today), Ok(day("2026-11-01")));
+    assert_eq!(open("2026-11-25", today), Err(OpenError::Future));
+    assert_eq!(
+        open("2026-02-30", today),
+        Err(OpenError::Date(DayError::DayOfMonth))
+    );
+    assert_eq!(
+        open("tomorrow", today),
+        Err(OpenError::Date(DayError::Format))
+    );
+    let words = common::english();
+    let text = OpenError::Future.text(&words, "2026-11-25");
+    assert!(
+        text.contains("2026-11-25") && text.contains("not out yet"),
+        "{text}"
+    );
+    let text = OpenError::Date(DayError::Format).text(&words, "xyz");
+    assert!(
+        text.contains("xyz") && text.contains("YYYY-MM-DD"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_first_finished_attempt_counts_and_replays_are_practice() {
+    let mut r = DailyRecord::default();
+    let mut first = tried("a", "2026-11-24", "2026-11-24");
+    first.result.verdict = Verdict::Win;
+    assert_eq!(r.judge(&first), Recorded::Counted);
+    assert_eq!(r.record(&first), Recorded::Counted);
+    assert_eq!(r.record(&first), Recorded::Already, "recorded once");
+    let replay = tried("b", "2026-11-24", "2026-11-24");
+    assert_eq!(r.judge(&replay), Recorded::Practice);
+    assert_eq!(r.record(&replay), Recorded::Practice);
+    let entry = r.entry(day("2026-11-24")).unwrap();
+    assert_eq!(
+        entry.result.as_ref().unwrap().verdict,
+        Verdict::Win,
+        "the first stays"
+    );
+    assert_eq!(entry.practice, 1);
+    assert_eq!(
+        r.record(&tried("c", "2026-11-24", "2026-11-24")),
+        Recorded::Practice
+    );
+    assert_eq!(r.entry(day("2026-11-24")).unwrap().practice, 2);
+    assert_eq!(r.recorded, ["a", "b", "c"]);
+}
+
+#[test]
+fn a_past_day_played_later_is_practice_and_keeps_no_streak() {
+    let mut r = DailyRecord::default();
+    let late = tried("late", "2026-11-20", "2026-11-24");
+    assert_eq!(r.record(&late), Recorded::Practice);
+    let entry = r.entry(day("2026-11-20")).unwrap();
+    assert_eq!((entry.result.is_none(), entry.practice), (true, 1));
+    assert_eq!(r.streak(day("2026-11-21")), 0);
+    // A game with no known start day is practice too.
+    let unknown = Attempt {
+        begun: None,
+        ..tried("unknown", "2026-11-24", "2026-11-24")
+    };
+    assert_eq!(r.record(&unknown), Recorded::Practice);
+    assert_eq!(r.best, 0);
+}
+
+#[test]
+fn the_streak_runs_across_consecutive_days() {
+    let mut r = DailyRecord::default();
+    play_days(&mut r, &["2026-11-22", "2026-11-23", "2026-11-24"]);
+    assert_eq!(r.streak(day("2026-11-24")), 3);
+    // Today unplayed yet: yesterday's run still stands.
+    assert_eq!(r.streak(day("2026-11-25")), 3);
+    // A whole day missed: the streak is gone.
+    assert_eq!(r.streak(day("2026-11-26")), 0);
+    assert_eq!(r.best, 3);
+    assert_eq!(r.run_ending(day("2026-11-23")), 2);
+    assert_eq!(r.run_ending(day("2026-11-21")), 0);
+}
+
+#[test]
+fn a_gap_breaks_the_streak_and_the_best_remains() {
+    let mut r = DailyRecord::default();
+    play_days(&mut r, &["2026-11-20", "2026-11-21"]);
+    play_days(&mut r, &["2026-11-23"]);
+    assert_eq!(r.streak(day("2026-11-23")), 1);
+    assert_eq!(r.best, 2);
+    play_days(&mut r, &["2026-11-24", "2026-11-25"]);
+    assert_eq!(r.streak(day("2026-11-25")), 3);
+    assert_eq!(r.best, 3);
+    // Practice on the missing day does not mend the gap.
+    r.record(&tried("p", "2026-11-22", "2026-11-25"));
+    assert_eq!(r.streak(day("2026-11-25")), 3);
+    assert_eq!(r.run_ending(day("2026-11-25")), 3);
+    assert_eq!(r.best, 3);
+}
+
+#[test]
+fn a_day_finished_after_midnight_still_joins_its_run() {
+    // Begun on the 21st before midnight, finished after the 22nd's: recorded late, still
+    // the 21st's result, and the best streak sees the joined run.
+    let mut r = DailyRecord::default();
+    play_days(&mut r, &["2026-11-20", "2026-11-22"]);
+    assert_eq!(r.best, 1);
+    play_days(&mut r, &["2026-11-21"]);
+    assert_eq!(r.best, 3);
+    assert_eq!(r.streak(day("2026-11-22")), 3);
+    let days: Vec<String> = r.days.iter().map(|e| e.day.to_string()).collect();
+    assert_eq!(
+        days,
+        ["2026-11-20", "2026-11-21", "2026-11-22"],
+        "kept in order"
+    );
+}
+
+#[test]
+fn the_streak_on_the_first_day_of_all() {
+    let mut r = DailyRecord::default();
+    assert_eq!(r.streak(day("1970-01-01")), 0);
+    play_days(&mut r, &["1970-01-01"]);
+    assert_eq!(r.streak(day("1970-01-01")), 1);
+}
+
+#[test]
+fn the_calendar_starts_on_a_monday_and_ends_today() {
+    let mut r = DailyRecord::default();
+    play_days(&mut r, &["2026-11-23"]);
+    r.record(&tried("p", "2026-11-10", "2026-11-24"));
+    // 2026-11-25 is a Wednesday: four weeks are the 3 full weeks before, and Mon-Wed.
+    let cal = r.calendar(day("2026-11-25"), 4);
+    assert_eq!(cal.len(), 21 + 3);
+    assert_eq!(cal[0].0, day("2026-11-02"));
+    assert_eq!(cal[0].0.weekday(), 0);
+    assert_eq!(cal.last().unwrap().0, day("2026-11-25"));
+    let with_entries: Vec<String> = cal
+        .iter()
+        .filter(|(_, e)| e.is_some())
+        .map(|(d, _)| d.to_string())
+        .collect();
+    assert_eq!(with_entries, ["2026-11-10", "2026-11-23"]);
+    assert_eq!(
+        r.calendar(day("2026-11-23"), 1).len(),
+        1,
+        "a Monday: one day"
+    );
+    assert_eq!(
+        r.calendar(day("2026-11-29"), 0).len(),
+        7,
+        "at least this week"
+    );
+    assert_eq!(
+        r.calendar(day("1970-01-01"), 4).len(),
+        1,
+        "nothing before 1970"
+    );
+}
+
+#[test]
+fn old_days_are_dropped_and_the_best_kept() {
+    let mut r = DailyRecord::default();
+    let start = day("2000-01-01").number();
+    for i in 0..(KEEP_DAYS as u32 + 5) {
+        let d = Day::from_number(start + i).unwrap().to_string();
+        r.record(&tried(&format!("g{i}"), &d, &d));
+    }
+    assert_eq!(r.days.len(), KEEP_DAYS);
+    assert_eq!(r.days[0].day, Day::from_number(start + 5).unwrap());
+    assert_eq!(r.best, KEEP_DAYS as u32 + 5);
+    let last = Day::from_number(start + KEEP_DAYS as u32 + 4).unwrap();
+    assert_eq!(
+        r.streak(last),
+        KEEP_DAYS as u32 + 5,
+        "the dropped days' run goes on"
+    );
+    assert_eq!(r.carried, 5);
+    // Days before those kept are not known any more: no run ends on them.
+    assert_eq!(r.run_ending(Day::from_number(start + 4).unwrap()), 0);
+    // A parsed record keeps it.
+    assert_eq!(
+        parse(&r.to_json()).unwrap().streak(last),
+        KEEP_DAYS as u32 + 5
+    );
+    assert_eq!(r.recorded.len(), REMEMBERED_IDS);
+    assert_eq!(r.recorded.last().unwrap(), &format!("g{}", KEEP_DAYS + 4));
+}
+
+#[test]
+fn a_gap_at_the_dropped_edge_carries_nothing() {
+    let mut r = DailyRecord::default();
+    let start = day("2000-01-01").number();
+    // Day 0, a gap on day 1, then KEEP_DAYS days in a row: day 0 is dropped, and the
+    // run that starts on day 2 owes it nothing.
+    let days = std::iter::once(0).chain(2..KEEP_DAYS as u32 + 2);
+    for i in days {
+        let d = Day::from_number(start + i).unwrap().to_string();
+        r.record(&tried(&format!("g{i}"), &d, &d));
+    }
+    assert_eq!(r.days.len(), KEEP_DAYS);
+    assert_eq!(r.carried, 0);
+    let last = Day::from_number(start + KEEP_DAYS as u32 + 1).unwrap();
+    assert_eq!(r.streak(last), KEEP_DAYS as u32);
+    assert_eq!(r.best, KEEP_DAYS as u32);
+}
+
+#[test]
+fn the_result_to_share() {
+    let words = common::english();
+    let won = DayResult {
+        id: "x".into(),
+        verdict: Verdict::Win,
+        regions: 4,
+        battles: 1,
+        taken_back: 0,
+    };
+    let url = link("https://example.org/condottiere/", day("2026-11-24"));
+    assert_eq!(url, "https://example.org/condottiere/#/daily/2026-11-24");
+    let text = share_text(&words, day("2026-11-24"), &won, false, &url);
+    assert_eq!(
+        text,
+        "Condottiere daily deal 2026-11-24: won\n\
+         regions 4 · battles won 1 · moves taken back 0\n\
+         https://example.org/condottiere/#/daily/2026-11-24"
+    );
+    let lost = DayResult {
+        verdict: Verdict::Loss,
+        regions: 1,
+        battles: 0,
+        taken_back: 2,
+        ..won.clone()
+    };
+    let text = share_text(&words, day("2026-11-24"), &lost, true, &url);
+    assert!(
+        text.starts_with("Condottiere daily deal 2026-11-24 (practice): not won\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("regions 1 · battles won 0 · moves taken back 2"),
+        "{text}"
+    );
+    let shared = DayResult {
+        verdict: Verdict::Shared,
+        taken_back: 1,
+        ..won
+    };
+    let text = share_text(&words, day("2026-11-24"), &shared, false, &url);
+    assert!(
+        text.contains(": shared victory\n") && text.contains("moves taken back 1"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_finished_daily_session_is_an_attempt() {
+    let mut s = daily::session(day("2026-11-24"), "Anna").unwrap();
+    s.id = "d1".into();
+    s.created = 1_795_500_000_000.0; // 2026-11-24, 06:00 UTC
+    assert_eq!(attempt(&s), None, "not finished");
+    common::play_to_end(&mut s);
+    let a = attempt(&s).expect("a finished daily game");
+    assert_eq!(
+        (a.day, a.begun),
+        (day("2026-11-24"), Some(day("2026-11-24")))
+    );
+    let table = s.game.table();
+    assert_eq!(a.result.regions, table.region_count(0));
+    assert_eq!(a.result.battles, table.battles_won[0]);
+    let winners = s.game.outcome().unwrap().winners;
+    let expected = match winners {
+        1 => Verdict::Win,
+        w if w & 1 != 0 => Verdict::Shared,
+        _ => Verdict::Loss,
+    };
+    assert_eq!(a.result.verdict, expected);
+    assert_eq!((a.result.id.as_str(), a.result.taken_back), ("d1", 0));
+    // The human at each seat in turn: the verdict and figures are that seat's.
+    for human in 0..4u8 {
+        let mut at = s.clone();
+        for (i, seat) in at.seats.iter_mut().enumerate() {
+            seat.kind = if i as u8 == human {
+                SeatKind::Human
+            } else {
+                SeatKind::Ai(AiLevel::Normal)
+            };
+        }
+        let a = attempt(&at).unwrap();
+        let expected = if winners & (1 << human) == 0 {
+            Verdict::Loss
+        } else if winners == 1 << human {
+            Verdict::Win
+        } else {
+            Verdict::Shared
+        };
+        assert_eq!(a.result.verdict, expected, "human at seat {human}");
+        assert_eq!(a.result.regions, table.region_count(human));
+        assert_eq!(a.result.battles, table.battles_won[human as usize]);
+    }
+    assert!(
+        winners.count_ones() == 1,
+        "this deal has one winner: a Win above"
+    );
+    // Not a daily game, or two humans: no attempt.
+    let mut plain = s.clone();
+    plain.daily = None;
+    assert_eq!(attempt(&plain), None);
+    let mut two = s.clone();
+    two.seats[1].kind = SeatKind::Human;
+    assert_eq!(attempt(&two), None);
+}
+
+#[test]
+fn a_daily_game_keeps_its_day_through_a_save_and_old_saves_read() {
+    let mut s = daily::session(day("2026-11-24"), "Anna").unwrap();
+    s.id = "d1".into();
+    common::play_random(&mut s, 10, 3);
+    let text = SavedGame::of(&s, 5.0).to_json();
+    assert!(text.contains("\"daily\":\"2026-11-24\""));
+    let back = parse_save(&text).unwrap().restore().unwrap();
+    assert_eq!(back.daily, Some(day("2026-11-24")));
+    // A save without the field (any save from before the daily deal) is no daily game.
+    let mut plain = s.clone();
+    plain.daily = None;
+    let text = SavedGame::of(&plain, 5.0).to_json();
+    assert!(!text.contains("daily"));
+    assert_eq!(parse_save(&text).unwrap().restore().unwrap().daily, None);
+    let old = include_str!("fixtures/save-v1.json");
+    assert_eq!(parse_save(old).unwrap().daily, None);
+}
+
+#[test]
+fn the_stored_record_round_trips_and_checks_itself() {
+    let mut r = DailyRecord::default();
+    play_days(&mut r, &["2026-11-23", "2026-11-24"]);
+    r.record(&tried("p", "2026-11-24", "2026-11-24"));
+    let text = r.to_json();
+    assert!(text.contains(&format!("\"version\":{DAILY_VERSION}")));
+    assert_eq!(parse(&text), Ok(r.clone()));
+    assert_eq!(parse("{oops"), Err(ParseError::NotJson));
+    assert_eq!(parse(r#"{"days": []}"#), Err(ParseError::NoVersion));
+    assert_eq!(parse(r#"{"version": 2}"#), Err(ParseError::Newer(2)));
+    assert_eq!(
+        parse(r#"{"version": 1, "days": 3}"#),
+        Err(ParseError::Damaged)
+    );
+    let bad_day = text.replace("2026-11-23", "2026-11-31");
+    assert_eq!(parse(&bad_day), Err(ParseError::Damaged));
+    let unordered = text.replace("2026-11-23", "2026-11-25");
+    assert_eq!(parse(&unordered), Err(ParseError::Damaged));
+    let twice = text.replace("2026-11-23", "2026-11-24");
+    assert_eq!(parse(&twice), Err(ParseError::Damaged));
+    let low_best = text.replace("\"best\":2", "\"best\":1");
+    assert_eq!(parse(&low_best), Err(ParseError::Damaged));
+    let high_best = text.replace("\"best\":2", "\"best\":9");
+    assert_eq!(
+        parse(&high_best).unwrap().best,
+        9,
+        "a best from days since dropped"
+    );
+}
+
+#[test]
+fn storage_keeps_the_record_and_moves_a_damaged_one_aside() {
+    let mut store = MemoryStore::new();
+    assert_eq!(load(&mut store, 1.0), Loaded::Ready(DailyRecord::default()));
+    let mut r = DailyRecord::default();
+    play_days(&mut r, &["2026-11-24"]);
+    save(&mut store, &r).unwrap();
+    assert_eq!(load(&mut store, 1.0), Loaded::Ready(r));
+    // A record from before the daily deal: the other keys are no concern of this one.
+    store
+        .set(
+            "condottiere/stats",
+            r#"{"version":1,"groups":[],"recorded":[]}"#,
+        )
+        .unwrap();
+    assert!(matches!(load(&mut store, 1.0), Loaded::Ready(_)));
+
+    store.set(KEY, "{broken").unwrap();
+    assert_eq!(
+        load(&mut store, 42.0),
+        Loaded::SetAside {
+            reason: ParseError::NotJson,
+            aside: Some("condottiere/daily-damaged/42".into())
+        }
+    );
+    assert_eq!(store.get(KEY).unwrap(), None);
+    assert_eq!(
+        store
+            .get("condottiere/daily-damaged/42")
+            .unwrap()
+            .as_deref(),
+        Some("{broken")
+    );
+
+    store.set(KEY, r#"{"version": 7}"#).unwrap();
+    assert_eq!(load(&mut store, 43.0), Loaded::Newer(7));
+    assert!(
+        store.get(KEY).unwrap().is_some(),
+        "a newer record is left alone"
+    );
+
+    // A full store cannot take the damaged text aside: it stays where it was.
+    let mut full = MemoryStore::with_capacity(KEY.len() + 10);
+    full.set(KEY, "{broken").unwrap();
+    assert_eq!(
+        load(&mut full, 44.0),
+        Loaded::SetAside {
+            reason: ParseError::NotJson,
+            aside: None
+        }
+    );
+    assert_eq!(full.get(KEY).unwrap().as_deref(), Some("{broken"));
+    assert!(save(&mut full, &DailyRecord::default()).is_err());
+}

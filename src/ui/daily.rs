@@ -1,0 +1,270 @@
+//! The daily deal on screen: the button on the setup screen, the day's page with its fixed
+//! table before it starts, the result to share at the game's end, and the daily record
+//! (streaks and calendar). The rules are in `session::daily`; the storage in
+//! [`crate::daily`].
+
+use crate::i18n::{catalog, preset_text, t, tf};
+use crate::ui::share::page_base;
+use leptos::prelude::*;
+use session::daily::{self, DailyRecord, DayEntry, Loaded, Recorded};
+use session::day::Day;
+use session::Session;
+use wasm_bindgen::JsCast;
+
+/// The daily record, shared through context by the app (App provides it).
+#[derive(Clone, Copy)]
+pub struct DailyStore {
+    pub record: RwSignal<DailyRecord>,
+    /// The id of the message saying what went wrong with the stored record, if anything.
+    pub problem: RwSignal<Option<&'static str>>,
+    /// Not over a newer version's record, nor over an unreadable one left in place.
+    pub writable: RwSignal<bool>,
+}
+
+impl DailyStore {
+    /// Reads the record from storage (moving an unreadable one aside).
+    pub fn load() -> DailyStore {
+        let (record, problem, writable) = match crate::daily::load() {
+            Loaded::Ready(record) => (record, None, true),
+            Loaded::SetAside { aside, .. } => {
+                let writable = aside.is_some();
+                let fresh = DailyRecord::default();
+                if writable {
+                    let _ = crate::daily::save(&fresh);
+                }
+                (fresh, Some("daily-error-unreadable"), writable)
+            }
+            Loaded::Newer(_) => (DailyRecord::default(), Some("daily-error-newer"), false),
+        };
+        DailyStore {
+            record: RwSignal::new(record),
+            problem: RwSignal::new(problem),
+            writable: RwSignal::new(writable),
+        }
+    }
+
+    /// Records the session if it is a finished daily game, once.
+    pub fn record_session(&self, session: &Session) {
+        let Some(attempt) = daily::attempt(session) else {
+            return;
+        };
+        if !self.writable.get_untracked()
+            || self.record.with_untracked(|r| r.judge(&attempt)) == Recorded::Already
+        {
+            return;
+        }
+        let mut next = self.record.get_untracked();
+        next.record(&attempt);
+        match crate::daily::save(&next) {
+            Ok(()) => self.problem.set(None),
+            Err(_) => self.problem.set(Some("daily-error-save")),
+        }
+        self.record.set(next);
+    }
+
+    /// Whether `day`'s deal, opened today, would be practice.
+    pub fn is_practice(&self, day: Day) -> bool {
+        day != crate::daily::today() || self.record.with(|r| r.result(day).is_some())
+    }
+}
+
+/// The setup screen's way in: today's deal, and the streak it keeps going.
+#[component]
+pub fn DailyOffer(on_open: Callback<Day>) -> impl IntoView {
+    view! {
+        <div class="daily-offer">
+            <button type="button" class="primary" data-action="daily" on:click=move |_| on_open.run(crate::daily::today())>
+                {t("daily-button")}
+            </button>
+            <span class="muted">{tf("daily-deal-of", &[("date", crate::daily::today().to_string().into())])}</span>
+        </div>
+    }
+}
+
+/// A day's page before its game: the fixed table, whether it counts, start or go back.
+#[component]
+pub fn DailyIntro(day: Day, on_start: Callback<Day>, on_back: Callback<()>) -> impl IntoView {
+    let store = expect_context::<DailyStore>();
+    let practice = store.is_practice(day);
+    let edition = preset_text(daily::PRESET).0;
+    crate::ui::focus::focus_soon("[data-action=\"daily-start\"]");
+    view! {
+        <section class="daily" data-screen="daily" data-daily=day.to_string() data-daily-practice=practice.to_string() aria-labelledby="daily-title">
+            <h2 id="daily-title">{t("daily-title")}</h2>
+            <p class="daily-date">{tf("daily-deal-of", &[("date", day.to_string().into())])}</p>
+            <p class="daily-settings" data-daily-settings="true">
+                <strong>{tf("daily-settings", &[("edition", edition.into())])}</strong>
+            </p>
+            <p>{t("daily-intro")}</p>
+            {practice.then(|| view! { <p class="notice" data-daily-practice-note="true">{t("daily-practice-note")}</p> })}
+            <div class="actions">
+                <button type="button" class="primary" data-action="daily-start" on:click=move |_| on_start.run(day)>
+                    {if practice { t("daily-start-practice") } else { t("daily-start") }}
+                </button>
+                <button type="button" data-action="daily-back" on:click=move |_| on_back.run(())>{t("daily-back")}</button>
+            </div>
+        </section>
+    }
+}
+
+/// How the copy went.
+#[derive(Clone, Copy, PartialEq)]
+enum Copy {
+    Done,
+    Refused,
+}
+
+/// Puts `text` on the clipboard; `false` when the browser has no clipboard or refuses.
+async fn write_clipboard(text: String) -> bool {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return false;
+    };
+    // An insecure page has no `navigator.clipboard` at all.
+    let clipboard = js_sys::Reflect::get(&navigator, &"clipboard".into())
+        .ok()
+        .filter(|c| !c.is_undefined() && !c.is_null());
+    let Some(clipboard) = clipboard else {
+        return false;
+    };
+    let promise = clipboard
+        .unchecked_into::<web_sys::Clipboard>()
+        .write_text(&text);
+    wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
+}
+
+/// The end of a daily game: counted or practice, and the result to share in one tap.
+#[component]
+pub fn DailyOutcome(session: RwSignal<Option<Session>>) -> impl IntoView {
+    let store = expect_context::<DailyStore>();
+    let copied: RwSignal<Option<Copy>> = RwSignal::new(None);
+    let text_area = NodeRef::<leptos::html::Textarea>::new();
+    let outcome = move || {
+        let attempt = session.with(|s| s.as_ref().and_then(daily::attempt))?;
+        let counted = store.record.with(|r| {
+            r.result(attempt.day)
+                .is_some_and(|res| res.id == attempt.result.id)
+        });
+        let url = daily::link(&page_base(), attempt.day);
+        let text = daily::share_text(&catalog(), attempt.day, &attempt.result, !counted, &url);
+        Some((attempt.day, counted, url, text))
+    };
+    view! {
+        {move || outcome().map(|(day, counted, url, text)| {
+            let date = day.to_string();
+            let status = if counted {
+                tf("daily-result-counted", &[("date", date.as_str().into())])
+            } else {
+                tf("daily-result-practice", &[("date", date.as_str().into())])
+            };
+            let label = tf("daily-deal-of", &[("date", date.as_str().into())]);
+            let share = text.clone();
+            let copy = move |_| {
+                let share = share.clone();
+                leptos::task::spawn_local(async move {
+                    if write_clipboard(share).await {
+                        copied.set(Some(Copy::Done));
+                    } else {
+                        // The fallback: the text selected, for the keyboard or the menu.
+                        if let Some(area) = text_area.get_untracked() {
+                            let _ = area.focus();
+                            area.select();
+                        }
+                        copied.set(Some(Copy::Refused));
+                    }
+                });
+            };
+            view! {
+                <section class="daily-result" data-daily-result=if counted { "counted" } else { "practice" } data-daily=date.clone() aria-labelledby="daily-result-title">
+                    <h3 id="daily-result-title">{t("daily-title")}</h3>
+                    <p>{status}</p>
+                    <textarea class="daily-share-text" readonly=true rows="3" aria-label=label node_ref=text_area prop:value=text></textarea>
+                    <p class="daily-actions">
+                        <button type="button" class="primary" data-action="share-result" on:click=copy>{t("daily-share")}</button>
+                        " "
+                        <a href=url.clone() data-daily-link="true">{url.clone()}</a>
+                    </p>
+                    <p role="status" data-share-status=move || match copied.get() {
+                        Some(Copy::Done) => "copied",
+                        Some(Copy::Refused) => "refused",
+                        None => "",
+                    }>
+                        {move || match copied.get() {
+                            Some(Copy::Done) => t("daily-copied"),
+                            Some(Copy::Refused) => t("daily-copy-failed"),
+                            None => String::new(),
+                        }}
+                    </p>
+                </section>
+            }
+        })}
+    }
+}
+
+/// A calendar day's state: its result's verdict, practice only, today, or missed.
+fn day_state(day: Day, entry: Option<&DayEntry>, today: Day) -> &'static str {
+    match entry {
+        Some(DayEntry {
+            result: Some(r), ..
+        }) => r.verdict.id(),
+        Some(e) if e.practice > 0 => "practice",
+        _ if day == today => "today",
+        _ => "missed",
+    }
+}
+
+fn day_symbol(state: &str) -> &'static str {
+    match state {
+        "win" => "✓",
+        "loss" => "✗",
+        "shared" => "½",
+        "practice" => "•",
+        _ => "",
+    }
+}
+
+/// The daily record in the player's record: the streaks and four weeks of days, each
+/// day's deal one tap away (as practice, but for today's first game).
+#[component]
+pub fn DailyPanel(on_open: Callback<Day>) -> impl IntoView {
+    let store = expect_context::<DailyStore>();
+    let today = crate::daily::today();
+    let streak = move || store.record.with(|r| r.streak(today));
+    let best = move || store.record.with(|r| r.best);
+    let calendar = move || {
+        store.record.with(|r| {
+            r.calendar(today, 4)
+                .into_iter()
+                .map(|(day, entry)| {
+                    let state = day_state(day, entry, today);
+                    let words = tf(
+                        &format!("daily-day-{state}"),
+                        &[("date", day.to_string().into())],
+                    );
+                    view! {
+                        <li>
+                            <button type="button" class=format!("day {state}") data-day=day.to_string() data-day-state=state
+                                aria-label=words.clone() title=words on:click=move |_| on_open.run(day)>
+                                <span class="day-number">{day.day()}</span>
+                                <span class="day-symbol" aria-hidden="true">{day_symbol(state)}</span>
+                            </button>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <section class="daily-panel" data-screen="daily-record" aria-labelledby="daily-record-title">
+            <h3 id="daily-record-title">{t("daily-record-title")}</h3>
+            {move || store.problem.get().map(|id| view! { <p class="error" role="alert" data-daily-problem="true">{t(id)}</p> })}
+            <dl class="stats-figures">
+                <div class="figure"><dt>{t("daily-streak")}</dt><dd data-stat="daily-streak">{streak}</dd></div>
+                <div class="figure"><dt>{t("daily-best")}</dt><dd data-stat="daily-best">{best}</dd></div>
+            </dl>
+            <h4 id="daily-calendar-title">{t("daily-calendar")}</h4>
+            <ol class="daily-calendar" aria-labelledby="daily-calendar-title">{calendar}</ol>
+            <p class="muted stats-legend">{t("daily-legend")}</p>
+            <p class="muted stats-rules">{t("daily-calendar-hint")} " " {t("daily-rules")}</p>
+        </section>
+    }
+}

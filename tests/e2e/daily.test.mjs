@@ -1,0 +1,265 @@
+// The daily deal (issue 23): the same deal for everyone on a day and another the next, the
+// first finished game of a day counted and a replay practice, the streak across days (the
+// device's clock set by the test), the shared result's link opening the same deal, the
+// clipboard and its fallback, bad dates, axe-core at both sizes, and the keyboard.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { axeViolations, screenshot, useEnv, VIEWPORTS } from "./helpers.mjs";
+import { playToEnd, rng } from "./play.mjs";
+
+const DAY1 = "2026-11-24";
+const DAY2 = "2026-11-25";
+const DAY4 = "2026-11-27";
+
+/**
+ * A fresh browser profile whose clock says `day` (noon UTC), AIs at once (reduced motion
+ * sets the pace to 0), console errors collected in `page.problems`.
+ */
+async function profileOn(browser, day, viewport = VIEWPORTS.desktop) {
+  const context = await browser.newContext({ viewport, locale: "en-US", reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date(`${day}T12:00:00Z`));
+  page.problems = [];
+  page.on("pageerror", (err) => page.problems.push(`page error: ${err.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") page.problems.push(`console error: ${msg.text()}`);
+  });
+  return page;
+}
+
+async function open(page, url) {
+  await page.goto(url);
+  await page.locator('[data-app="mounted"]').waitFor({ state: "visible", timeout: 15_000 });
+}
+
+/** The human's hand at the start of a game: the deal as one player sees it. */
+async function hand(page) {
+  await page.locator(".hand button[data-card]").first().waitFor();
+  return page.locator(".hand button[data-card]").evaluateAll((els) => els.map((e) => e.dataset.card).join(","));
+}
+
+/** Starts the day's deal from its page; returns the opening hand. */
+async function startFromIntro(page, day, { practice }) {
+  const intro = page.locator('[data-screen="daily"]');
+  await intro.waitFor();
+  assert.equal(await intro.getAttribute("data-daily"), day);
+  assert.equal(await intro.getAttribute("data-daily-practice"), String(practice));
+  assert.match(await intro.locator("[data-daily-settings]").textContent(), /Fantasy Flight \(2006\) · four players · you against three normal AIs/);
+  await page.click('[data-action="daily-start"]');
+  const game = page.locator('[data-screen="game"]');
+  await game.waitFor();
+  assert.equal(await game.getAttribute("data-daily"), day);
+  return hand(page);
+}
+
+/** Plays to the end at random (seeded), passing often: the AIs settle the battles. */
+async function finish(page, seed = 1) {
+  await playToEnd(page, rng(seed), { maxClicks: 1500 });
+  await page.locator("[data-daily-result]").waitFor();
+}
+
+async function toSetup(page) {
+  await page.click('[data-screen="game-over"] [data-action="new-game"]');
+  await page.locator('[data-screen="daily-record"]').waitFor();
+}
+
+async function streaks(page) {
+  const panel = page.locator('[data-screen="daily-record"]');
+  return {
+    streak: Number(await panel.locator('[data-stat="daily-streak"]').textContent()),
+    best: Number(await panel.locator('[data-stat="daily-best"]').textContent()),
+  };
+}
+
+async function dayState(page, day) {
+  return page.locator(`[data-screen="daily-record"] [data-day="${day}"]`).getAttribute("data-day-state");
+}
+
+describe("the daily deal", () => {
+  const env = useEnv();
+
+  test("two fresh profiles get the same deal on a day, and another deal the next day", async () => {
+    const hands = [];
+    for (const day of [DAY1, DAY1, DAY2]) {
+      const page = await profileOn(env.browser, day);
+      await open(page, `${env.server.url}#/daily`);
+      hands.push(await startFromIntro(page, day, { practice: false }));
+      assert.deepEqual(page.problems, []);
+      await page.context().close();
+    }
+    assert.equal(hands[0], hands[1], "the same day, the same deal");
+    assert.notEqual(hands[0], hands[2], "another day, another deal");
+  });
+
+  test("the first finished game counts, a replay is practice, the streak runs across days", { timeout: 900_000 }, async () => {
+    const page = await profileOn(env.browser, DAY1);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: env.server.url });
+    try {
+      await open(page, env.server.url);
+      assert.deepEqual(await streaks(page), { streak: 0, best: 0 });
+      assert.equal(await dayState(page, DAY1), "today");
+
+      // Day 1, first game: counted, and its result copied in one tap.
+      await page.click('[data-action="daily"]');
+      const firstHand = await startFromIntro(page, DAY1, { practice: false });
+      await finish(page);
+      const result = page.locator("[data-daily-result]");
+      assert.equal(await result.getAttribute("data-daily-result"), "counted");
+      const text = await result.locator("textarea").inputValue();
+      assert.match(text, new RegExp(`^Condottiere daily deal ${DAY1}: (won|not won|shared victory)\\nregions \\d · battles won \\d+ · moves taken back 0\\nhttp`));
+      const link = await result.locator("[data-daily-link]").getAttribute("href");
+      assert.ok(link.endsWith(`#/daily/${DAY1}`), link);
+      assert.ok(text.endsWith(link), "the text carries the link");
+      await page.click('[data-action="share-result"]');
+      await page.locator('[data-share-status="copied"]').waitFor();
+      assert.match(await page.locator('[data-share-status="copied"]').textContent(), /Copied/);
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), text);
+      await screenshot(page, "daily-result-desktop");
+      assert.deepEqual(await axeViolations(page), [], "axe on the daily result");
+      const verdict = (await page.locator('[data-screen="game-over"]').getAttribute("data-winner")).split(",").includes("0");
+      await toSetup(page);
+      assert.deepEqual(await streaks(page), { streak: 1, best: 1 });
+      const firstState = await dayState(page, DAY1);
+      assert.ok(["win", "loss", "shared"].includes(firstState), firstState);
+      assert.equal(firstState === "win" || firstState === "shared", verdict);
+
+      // Day 1 again: practice, the day's result unchanged.
+      await page.click('[data-action="daily"]');
+      assert.equal(await startFromIntro(page, DAY1, { practice: true }), firstHand, "the replay is the same deal");
+      await page.locator('[data-screen="daily"]').waitFor({ state: "detached" });
+      await finish(page);
+      assert.equal(await page.locator("[data-daily-result]").getAttribute("data-daily-result"), "practice");
+      assert.match(await page.locator("[data-daily-result] textarea").inputValue(), /\(practice\)/);
+      await toSetup(page);
+      assert.deepEqual(await streaks(page), { streak: 1, best: 1 });
+      assert.equal(await dayState(page, DAY1), firstState, "practice does not change the day's result");
+
+      // Day 2: yesterday's streak stands until today's game; then two in a row.
+      await page.clock.setFixedTime(new Date(`${DAY2}T08:00:00Z`));
+      await open(page, env.server.url);
+      assert.deepEqual(await streaks(page), { streak: 1, best: 1 });
+      assert.equal(await dayState(page, DAY2), "today");
+      await page.click('[data-action="daily"]');
+      assert.notEqual(await startFromIntro(page, DAY2, { practice: false }), firstHand);
+      await finish(page);
+      assert.equal(await page.locator("[data-daily-result]").getAttribute("data-daily-result"), "counted");
+      await toSetup(page);
+      assert.deepEqual(await streaks(page), { streak: 2, best: 2 });
+
+      // Day 4: day 3 was missed, the streak is gone; today's game starts a new one.
+      await page.clock.setFixedTime(new Date(`${DAY4}T20:00:00Z`));
+      await open(page, env.server.url);
+      assert.deepEqual(await streaks(page), { streak: 0, best: 2 });
+      assert.equal(await dayState(page, "2026-11-26"), "missed");
+      await screenshot(page, "daily-record-desktop");
+      assert.deepEqual(await axeViolations(page, { include: '[data-screen="daily-record"]' }), [], "axe on the record");
+      await page.click('[data-action="daily"]');
+      await startFromIntro(page, DAY4, { practice: false });
+      await finish(page);
+      await toSetup(page);
+      assert.deepEqual(await streaks(page), { streak: 1, best: 2 });
+
+      // A past day from the calendar: practice, its own deal.
+      await page.click(`[data-screen="daily-record"] [data-day="${DAY1}"]`);
+      assert.equal(await startFromIntro(page, DAY1, { practice: true }), firstHand);
+
+      // The shared link, in a fresh profile on a later day: the same deal, as practice.
+      const friend = await profileOn(env.browser, DAY4);
+      await open(friend, link);
+      assert.equal(await startFromIntro(friend, DAY1, { practice: true }), firstHand, "the link opens the same deal");
+      assert.deepEqual(friend.problems, []);
+      await friend.context().close();
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test("a refused clipboard leaves the text selected, with a word saying so", { timeout: 300_000 }, async () => {
+    const page = await profileOn(env.browser, DAY1, VIEWPORTS.phone);
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new DOMException("refused", "NotAllowedError")) },
+      });
+    });
+    try {
+      await open(page, `${env.server.url}#/daily/${DAY1}`);
+      await screenshot(page, "daily-intro-phone");
+      assert.deepEqual(await axeViolations(page), [], "axe on the day's page (phone)");
+      await startFromIntro(page, DAY1, { practice: false });
+      await finish(page);
+      await page.click('[data-action="share-result"]');
+      await page.locator('[data-share-status="refused"]').waitFor();
+      assert.match(await page.locator('[data-share-status="refused"]').textContent(), /copy it with your keyboard/);
+      const selected = await page.evaluate(() => {
+        const el = document.activeElement;
+        return el?.tagName === "TEXTAREA" && el.selectionStart === 0 && el.selectionEnd === el.value.length && el.value.length > 0;
+      });
+      assert.ok(selected, "the text is focused and selected");
+      await screenshot(page, "daily-result-phone");
+      assert.deepEqual(await axeViolations(page), [], "axe on the daily result (phone)");
+      await toSetup(page);
+      await screenshot(page, "daily-record-phone");
+      assert.deepEqual(await axeViolations(page, { include: '[data-screen="daily-record"]' }), [], "axe on the record (phone)");
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test("bad and future dates are refused in words", async () => {
+    const page = await profileOn(env.browser, DAY1);
+    try {
+      for (const [date, words] of [
+        ["2026-02-30", /that month has no such day/],
+        ["2026-13-01", /no such month/],
+        ["yesterday", /written YYYY-MM-DD/],
+        ["1969-12-31", /before 1970/],
+        [DAY2, /not out yet/],
+      ]) {
+        await open(page, `${env.server.url}#/daily/${date}`);
+        const error = page.locator('[data-screen="link-error"] [role="alert"]');
+        await error.waitFor();
+        assert.match(await error.textContent(), words, date);
+      }
+      await open(page, `${env.server.url}#/daily/${DAY1}`);
+      await screenshot(page, "daily-intro-desktop");
+      assert.deepEqual(await axeViolations(page), [], "axe on the day's page");
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test("by keyboard: the setup's button, the day's page, the calendar", async () => {
+    const page = await profileOn(env.browser, DAY1);
+    try {
+      await open(page, env.server.url);
+      // Tab to the daily deal's button and press Enter.
+      let found = false;
+      for (let i = 0; i < 40 && !found; i++) {
+        await page.keyboard.press("Tab");
+        found = await page.evaluate(() => document.activeElement?.dataset.action === "daily");
+      }
+      assert.ok(found, "the daily button is reachable by Tab");
+      await page.keyboard.press("Enter");
+      await page.locator('[data-screen="daily"]').waitFor();
+      // Focus lands on the start button: Enter starts the deal.
+      await page.waitForFunction(() => document.activeElement?.dataset.action === "daily-start");
+      await page.keyboard.press("Tab");
+      assert.equal(await page.evaluate(() => document.activeElement?.dataset.action), "daily-back");
+      await page.keyboard.press("Enter");
+      await page.locator('[data-screen="daily-record"]').waitFor();
+      // A calendar day by keyboard.
+      await page.locator(`[data-day="${DAY1}"]`).focus();
+      await page.keyboard.press("Enter");
+      await page.locator('[data-screen="daily"]').waitFor();
+      await page.waitForFunction(() => document.activeElement?.dataset.action === "daily-start");
+      await page.keyboard.press("Enter");
+      await page.locator(`[data-screen="game"][data-daily="${DAY1}"]`).waitFor();
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
