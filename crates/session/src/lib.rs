@@ -3,3 +3,4 @@
 //! `crates/i18n` with the language's [`i18n::Catalog`] passed in, and storage is behind a
 //! small trait the app implements with localStorage and the tests with memory. So all of
 //! it is tested natively (`cargo test -p session`) and runs in the browser alike.
+pub mod puzzle;
