@@ -6,10 +6,21 @@
 //! condottiere replay  record.json
 //! condottiere random  --rules ffg-2006 --players 4 --games 10000 [--seed 1] [--variants ...]
 //! condottiere arena   --rules ffg-2006 --seats normal,rule,rule,rule --games 1000 [--seed 1]
+//! condottiere puzzle  --seed 7 [--difficulty 1|2|3] [--lang pl] [--json]
+//! condottiere puzzle  --code <code> [--json]  |  --check <code>
 //! ```
+
+/// Prints a line; a closed pipe (`| head`) ends the output quietly instead of panicking.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write;
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
 
 mod arena;
 mod options;
+mod puzzle;
 
 use engine::{parse_actions, Event, Game, Record, Setup, WinReason};
 use options::Options;
@@ -24,18 +35,13 @@ const USAGE: &str = "usage:
   condottiere replay  <record.json>
   condottiere random  --rules <preset> --players <n> --games <N> [--seed <s>] [--variants a,b]
   condottiere arena   --rules <preset> --seats <level,level,...> --games <N> [--seed <s>] [--variants a,b]
+  condottiere puzzle  --seed <s> [--difficulty 1|2|3] [--lang en|pl|ru|hu|it] [--json]
+  condottiere puzzle  --code <code> [--lang <l>] [--json]
+  condottiere puzzle  --check <code>
 
 presets: classic-1995, classic-hu, ffg-2006, zman-2018, zman-classic, zman-duel
 variants: draw-after-battle, campaign, bigger-kingdoms, capture, hidden-cards
 State and record files are JSON (see crates/engine/README.md); '-' reads standard input.";
-
-/// Prints a line; a closed pipe (`| head`) ends the output quietly instead of panicking.
-macro_rules! say {
-    ($($arg:tt)*) => {{
-        use std::io::Write;
-        let _ = writeln!(std::io::stdout(), $($arg)*);
-    }};
-}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -49,6 +55,7 @@ fn main() -> ExitCode {
         "replay" => replay(rest),
         "random" => random(rest),
         "arena" => arena::run(rest),
+        "puzzle" => puzzle::run(rest),
         "help" | "--help" | "-h" => {
             say!("{USAGE}");
             Ok(())
@@ -75,7 +82,7 @@ fn read_input(path: &str) -> Result<String, String> {
     }
 }
 
-fn print_json(value: &serde_json::Value) -> Result<(), String> {
+pub(crate) fn print_json(value: &serde_json::Value) -> Result<(), String> {
     let text = serde_json::to_string_pretty(value).map_err(|e| e.to_string())?;
     say!("{text}");
     Ok(())
