@@ -65,6 +65,12 @@ fn every_emitted_puzzle_comes_back_from_its_code() {
         assert_eq!(again.goal(), puzzle.goal());
         assert_eq!(again.proof(), puzzle.proof());
         assert_eq!(again.code(), puzzle.code());
+        // The hands shown: the seats still in the battle, the player's among them.
+        let shown = puzzle.shown_hands();
+        assert!(shown.contains(&puzzle.seat()));
+        for seat in 0..puzzle.game().players() {
+            assert_eq!(shown.contains(&seat), puzzle.game().table().in_battle(seat));
+        }
         // Capitals and spaces around are read too.
         let loud = format!(" {} ", puzzle.code().to_uppercase());
         assert_eq!(Puzzle::from_code(&loud).unwrap().proof(), puzzle.proof());

@@ -17,7 +17,7 @@ use super::position::{self, Position};
 use super::solution::{is_effect, prove, Proof, Rejection};
 use super::solver::Solver;
 use engine::map::largest_connected_group;
-use engine::{Action, Card, Game, GameRng};
+use engine::{Action, Game, GameRng};
 use serde::{Deserialize, Serialize};
 
 /// How hard a puzzle is, from its solution: one point per decision of the seat, and one
@@ -221,9 +221,4 @@ pub fn search(seed: u64, difficulty: Difficulty) -> Option<(u64, Found, u32)> {
         }
     }
     None
-}
-
-/// The effect card to think about first: the seat's first effect card in the solution.
-pub fn key_card(proof: &Proof, seat: u8) -> Option<Card> {
-    proof.plays(seat).find(|&c| is_effect(c))
 }

@@ -43,11 +43,6 @@ pub fn hand_strength(hand: &CardCounts) -> i32 {
 }
 
 impl Goal {
-    /// Whether the goal is to win the battle, at any cost or cheaply.
-    pub fn is_a_win(self) -> bool {
-        !matches!(self, Goal::Stop { .. })
-    }
-
     /// Whether the score also counts the cost.
     pub fn counts_cost(self) -> bool {
         matches!(self, Goal::WinKeepingCards | Goal::WinKeepingStrength)
@@ -145,8 +140,6 @@ mod tests {
             Goal::WinKeepingStrength.score(1, Some(1), &start, &richer),
             FREE + 10
         );
-        assert!(Goal::Win.is_a_win() && Goal::Kingdom.is_a_win());
-        assert!(!Goal::Stop { seat: 0 }.is_a_win());
         assert!(Goal::WinKeepingCards.counts_cost() && !Goal::Win.counts_cost());
     }
 

@@ -164,11 +164,6 @@ impl Keyer {
         Ok(Keyer { fields, players })
     }
 
-    /// Bits the key uses (the header and the fields).
-    pub fn bits(&self) -> u32 {
-        HEADER_BITS + self.fields.iter().map(|f| f.bits).sum::<u32>()
-    }
-
     /// The key of `game`, a position reachable from the one the layout was made for.
     pub fn key(&self, game: &Game) -> Key {
         let mut rows = [CardCounts::EMPTY; MAX_PLAYERS];

@@ -101,15 +101,6 @@ impl Solver {
         self.seat
     }
 
-    pub fn goal(&self) -> Goal {
-        self.goal
-    }
-
-    /// The seat's hand when the solve began: what the cheap wins count their cost from.
-    pub fn start_hand(&self) -> &CardCounts {
-        &self.start_hand
-    }
-
     /// The key of a position of this solve (see [`Keyer`]).
     pub fn key(&self, game: &Game) -> Key {
         self.keyer.key(game)
