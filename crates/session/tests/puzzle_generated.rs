@@ -165,3 +165,46 @@ fn no_emitted_puzzle_is_trivial() {
         assert!(!puzzle.solution().is_empty());
     }
 }
+
+/// The attempt's edges: nothing to check or play out of turn or against the rules, with
+/// a reason; a failed or solved try takes no more moves.
+#[test]
+fn an_attempt_refuses_what_is_not_a_move() {
+    use session::puzzle::attempt::PlayError;
+    let puzzle = Puzzle::from_code("5rcnxxpp9").unwrap();
+    assert_eq!(
+        puzzle.number(),
+        session::puzzle::code::decode("5rcnxxpp9").unwrap()
+    );
+    let mut attempt = puzzle.start();
+    assert!(!attempt.is_solved() && attempt.awaits_player());
+    assert_eq!(attempt.status(), &Status::Playing);
+    assert!(attempt.history().is_empty());
+    let absent = Card::ALL
+        .into_iter()
+        .find(|&c| !puzzle.game().hand(puzzle.seat()).contains(c))
+        .unwrap();
+    assert_eq!(attempt.check(Action::Play(absent)), None);
+    let err = attempt.play(Action::Play(absent)).unwrap_err();
+    assert!(matches!(err, PlayError::Illegal(_)));
+    assert!(err.to_string().contains("is not allowed"), "{err}");
+    assert!(attempt.awaits_player(), "an illegal move changes nothing");
+    // A wrong move: failed, not solved, and no more moves.
+    attempt.play(Action::Pass).unwrap();
+    assert!(matches!(attempt.status(), Status::Failed(_)));
+    assert!(!attempt.is_solved() && !attempt.awaits_player());
+    assert_eq!(attempt.check(Action::Pass), None);
+    let err = attempt.play(Action::Pass).unwrap_err();
+    assert_eq!(err, PlayError::NotYourTurn);
+    assert_eq!(err.to_string(), "it is not the puzzle player's decision");
+    // The solution: solved, and no more moves either.
+    let mut attempt = puzzle.start();
+    let (verdict, events) = attempt.play(Action::Play(Card::Surrender)).unwrap();
+    assert_eq!(verdict, Verdict::Solved);
+    assert!(!events.is_empty());
+    assert!(attempt.is_solved());
+    assert_eq!(
+        attempt.play(Action::Pass).unwrap_err(),
+        PlayError::NotYourTurn
+    );
+}

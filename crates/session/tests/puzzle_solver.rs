@@ -3,7 +3,7 @@
 //! of a plain search of every line (no table, no early stop, every place of the favor);
 //! and on positions built by hand, each card effect decides as the rules say.
 
-use engine::{parse_actions, Action, Card, Game, Preset, Setup};
+use engine::{Action, Card, Game, Preset};
 use session::puzzle::audit::Exact;
 use session::puzzle::generate::rivals;
 use session::puzzle::goal::Goal;
@@ -11,6 +11,9 @@ use session::puzzle::position;
 use session::puzzle::solution::{prove, Rejection, Step};
 use session::puzzle::solver::Solver;
 use std::collections::BTreeSet;
+
+mod common;
+use common::{build, plays};
 
 /// Plain max-min over every line from `game`, or `None` past `budget` positions.
 struct Brute {
@@ -140,32 +143,6 @@ fn the_solver_agrees_with_brute_force_on_small_positions() {
             assert!(played.contains(&card), "{card} never played: {played:?}");
         }
     }
-}
-
-/// A game dealt with these hands (seat 0 the Condottiere), then these actions.
-fn build(preset: Preset, hands: &[&str], script: &str) -> Game {
-    let mut game = Game::new(Setup {
-        rules: preset.rules(),
-        players: hands.len() as u8,
-        seed: 1,
-        first: Some(0),
-    })
-    .unwrap();
-    for (seat, hand) in hands.iter().enumerate() {
-        game.arrange_hand(seat as u8, hand.parse().unwrap())
-            .unwrap();
-    }
-    for action in parse_actions(script).unwrap() {
-        game.apply(action).unwrap();
-    }
-    game
-}
-
-fn plays(cards: &[(u8, Action)]) -> Vec<Step> {
-    cards
-        .iter()
-        .map(|&(seat, action)| Step { seat, action })
-        .collect()
 }
 
 /// Winter makes seat 0's three 1s beat two 10s: one card. Winning at all has two

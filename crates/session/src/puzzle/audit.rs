@@ -12,9 +12,11 @@
 
 use super::generate::Difficulty;
 use super::goal::{Goal, MISSED};
-use super::solution::{is_effect, Step};
+use super::solution::{is_effect, Proof, Step};
 use super::solver::apply;
 use super::Puzzle;
+#[cfg(test)]
+use engine::Card;
 use engine::{Action, CardCounts, Game, Phase, Region, Season, MAX_PLAYERS};
 use std::collections::HashMap;
 
@@ -124,7 +126,7 @@ impl Exact {
 
     /// The cards and take-backs of every best way for the seat, alone in the battle, to
     /// finish from `game` (stopping where passing is best), as a set.
-    fn answers(&mut self, game: &Game, best: i32) -> Vec<(CardCounts, CardCounts)> {
+    pub fn answers(&mut self, game: &Game, best: i32) -> Vec<(CardCounts, CardCounts)> {
         if self.passing_is_best(game, best) {
             return vec![Default::default()];
         }
@@ -163,22 +165,49 @@ impl Exact {
     }
 }
 
+/// What a puzzle claims: its position, seat, goal, proof and difficulty.
+#[derive(Clone, Copy, Debug)]
+pub struct Claim<'a> {
+    pub game: &'a Game,
+    pub seat: u8,
+    pub goal: Goal,
+    pub proof: &'a Proof,
+    pub difficulty: Difficulty,
+}
+
 /// Re-proves `puzzle` independently: `Ok` with the number of positions weighed, or the
 /// first claim that does not hold.
 pub fn audit(puzzle: &Puzzle) -> Result<usize, String> {
-    let seat = puzzle.seat();
-    let proof = puzzle.proof();
-    let mut exact = Exact::new(puzzle.game(), seat, puzzle.goal());
-    let best = exact.score(puzzle.game());
+    audit_claim(Claim {
+        game: puzzle.game(),
+        seat: puzzle.seat(),
+        goal: puzzle.goal(),
+        proof: puzzle.proof(),
+        difficulty: puzzle.difficulty(),
+    })
+}
+
+/// Checks a claim move by move (see the module's documentation).
+pub fn audit_claim(claim: Claim) -> Result<usize, String> {
+    let Claim {
+        game,
+        seat,
+        goal,
+        proof,
+        difficulty,
+    } = claim;
+    let mut exact = Exact::new(game, seat, goal);
+    let best = exact.score(game);
     if best != proof.best || best == MISSED {
         return Err(format!(
             "the best score is {best}, the proof says {}",
             proof.best
         ));
     }
-    let mut now = puzzle.game().clone();
+    let mut now = game.clone();
     let mut decisions = 0;
     let mut effects = 0;
+    let mut kinds = 0u32;
     for (
         i,
         &Step {
@@ -188,6 +217,9 @@ pub fn audit(puzzle: &Puzzle) -> Result<usize, String> {
     ) in proof.line.iter().enumerate()
     {
         let in_solution = i < proof.solution_len;
+        if !now.is_legal(action) {
+            return Err(format!("step {i}: {action} is not a legal move"));
+        }
         let score = exact.score_after(&now, action);
         if mover == seat && in_solution {
             if exact.passing_is_best(&now, best) {
@@ -203,7 +235,7 @@ pub fn audit(puzzle: &Puzzle) -> Result<usize, String> {
                     .filter(|&&a| exact.score_after(&now, a) == best)
                     .count();
                 let alone = (0..now.players()).all(|s| s == seat || !now.table().in_battle(s));
-                let unique = bests == 1 || alone && exact.answers(&now, best).len() == 1;
+                let unique = bests == 1 || (alone && exact.answers(&now, best).len() == 1);
                 if !unique {
                     return Err(format!("step {i}: {action} is not the one best move"));
                 }
@@ -219,7 +251,13 @@ pub fn audit(puzzle: &Puzzle) -> Result<usize, String> {
                 "step {i}: the reply {action} lets the seat score {score}"
             ));
         }
-        now.apply(action).map_err(|e| format!("step {i}: {e}"))?;
+        if let (true, Action::Play(card)) = (in_solution, action) {
+            kinds |= (is_effect(card) as u32) << card.index();
+        }
+        apply(&mut now, action);
+    }
+    if now.table().battles_fought == game.table().battles_fought {
+        return Err("the line does not end the battle".into());
     }
     if decisions == 0 || decisions == 1 && effects == 0 {
         return Err("the puzzle is trivial".into());
@@ -230,11 +268,43 @@ pub fn audit(puzzle: &Puzzle) -> Result<usize, String> {
             proof.decisions
         ));
     }
-    if Difficulty::of(proof) != puzzle.difficulty() {
+    if Difficulty::from_points(decisions + kinds.count_ones() as usize) != difficulty {
         return Err("the difficulty does not follow from the solution".into());
     }
-    if puzzle.goal() == Goal::Kingdom && now.outcome().is_none_or(|o| o.winners != 1 << seat) {
+    if goal == Goal::Kingdom && now.outcome().is_none_or(|o| o.winners != 1 << seat) {
         return Err("winning the battle does not win the game".into());
     }
     Ok(exact.known.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::{Preset, Setup};
+
+    /// The phase is part of what tells positions apart: its kind and its seat.
+    #[test]
+    fn positions_differ_by_phase() {
+        let mut game = Game::new(Setup {
+            rules: Preset::Ffg2006.rules(),
+            players: 3,
+            seed: 2,
+            first: Some(1),
+        })
+        .unwrap();
+        assert_eq!(seen(&game).phase, (3, 0));
+        game.arrange_hand(1, "Bishop M3 Scarecrow M1".parse().unwrap())
+            .unwrap();
+        game.apply(Action::ChooseRegion(Region::Roma)).unwrap();
+        assert_eq!(seen(&game).phase, (0, 1));
+        game.apply(Action::Play(Card::M3)).unwrap();
+        assert_eq!(seen(&game).phase, (0, 2));
+        game.apply(Action::Pass).unwrap();
+        game.apply(Action::Pass).unwrap();
+        game.apply(Action::Play(Card::Scarecrow)).unwrap();
+        assert_eq!(seen(&game).phase, (1, 1));
+        game.apply(Action::TakeNothing).unwrap();
+        game.apply(Action::Play(Card::Bishop)).unwrap();
+        assert_eq!(seen(&game).phase, (2, 1));
+    }
 }

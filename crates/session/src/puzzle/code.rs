@@ -109,7 +109,7 @@ pub fn decode(code: &str) -> Result<u64, CodeError> {
     }
     Ok(values[..DIGITS]
         .iter()
-        .fold(0u64, |n, &v| n << 5 | v as u64))
+        .fold(0u64, |n, &v| n * 32 + v as u64))
 }
 
 /// A date that is not on the calendar.
@@ -158,9 +158,10 @@ pub fn daily_difficulty(days: i64) -> Difficulty {
     }
 }
 
-/// The seed of a day's search: its day number, apart from any seed a player types.
+/// The seed of a day's search: its day number, spread far from the small seeds a
+/// player types.
 pub fn daily_seed(days: i64) -> u64 {
-    (days as u64) ^ 0xda11_0000_0000_0000
+    (days as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
 #[cfg(test)]
@@ -182,6 +183,14 @@ mod tests {
         assert_eq!(days_from_civil(2024, 4, 31), Err(BadDate));
         assert_eq!(days_from_civil(2024, 4, 0), Err(BadDate));
         assert_eq!(days_from_civil(2024, 1, 31), Ok(19_753));
+    }
+
+    #[test]
+    fn bad_dates_say_so() {
+        assert_eq!(BadDate.to_string(), "there is no such date");
+        assert_eq!(daily_seed(0), 0);
+        assert_eq!(daily_seed(1), 0x9e37_79b9_7f4a_7c15);
+        assert_eq!(daily_seed(-1), 0x9e37_79b9_7f4a_7c15u64.wrapping_neg());
     }
 
     /// Monday 2024-01-01 is easy, Wednesday medium, Saturday hard.

@@ -61,7 +61,12 @@ impl Difficulty {
     }
 
     pub fn of(proof: &Proof) -> Difficulty {
-        match Difficulty::points(proof) {
+        Difficulty::from_points(Difficulty::points(proof))
+    }
+
+    /// The difficulty of a solution of so many points.
+    pub fn from_points(points: usize) -> Difficulty {
+        match points {
             0..=2 => Difficulty::Easy,
             3..=4 => Difficulty::Medium,
             _ => Difficulty::Hard,
@@ -221,4 +226,30 @@ pub fn search(seed: u64, difficulty: Difficulty) -> Option<(u64, Found, u32)> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn difficulties_are_numbered_from_one() {
+        for (n, d) in (1..=3).zip(Difficulty::ALL) {
+            assert_eq!(d.number(), n);
+            assert_eq!(Difficulty::from_number(n), Some(d));
+        }
+        assert_eq!(Difficulty::from_number(0), None);
+        assert_eq!(Difficulty::from_number(4), None);
+    }
+
+    /// Easy up to 2 points, medium 3 and 4, hard from 5.
+    #[test]
+    fn points_make_the_difficulty() {
+        use Difficulty::*;
+        let by_points: Vec<Difficulty> = (0..8).map(Difficulty::from_points).collect();
+        assert_eq!(
+            by_points,
+            [Easy, Easy, Easy, Medium, Medium, Hard, Hard, Hard]
+        );
+    }
 }
