@@ -216,3 +216,45 @@ fn bad_codes_are_refused_with_a_reason() {
     assert_eq!(said[2], "This puzzle code has a typo.");
     assert_eq!(said[3], "No puzzle has this code.");
 }
+
+/// Where both cheap wins make a puzzle, the candidate's own coin picks which goal is
+/// tried first: pinned, as the golden codes are.
+#[test]
+fn the_cheap_goal_tried_first_is_pinned() {
+    use session::puzzle::solution::prove;
+    let both = [
+        (27, Goal::WinKeepingStrength),
+        (73, Goal::WinKeepingCards),
+        (82, Goal::WinKeepingStrength),
+        (98, Goal::WinKeepingStrength),
+        (138, Goal::WinKeepingStrength),
+        (175, Goal::WinKeepingCards),
+        (250, Goal::WinKeepingCards),
+        (340, Goal::WinKeepingCards),
+    ];
+    for (number, goal) in both {
+        let found = candidate(number).unwrap();
+        assert_eq!(found.goal, goal, "{number}");
+        let other = match goal {
+            Goal::WinKeepingCards => Goal::WinKeepingStrength,
+            _ => Goal::WinKeepingCards,
+        };
+        assert!(prove(&found.position.game, found.position.seat, other).is_ok());
+    }
+}
+
+/// The count of candidates tried is the found one's place in the search's order.
+#[test]
+fn the_candidates_tried_are_counted() {
+    use session::puzzle::generate::candidates;
+    for difficulty in Difficulty::ALL {
+        for seed in [3, 4] {
+            let (puzzle, tried) = Puzzle::generate_counted(seed, difficulty).unwrap();
+            let place = candidates(seed, difficulty)
+                .position(|n| n == puzzle.number())
+                .unwrap();
+            assert_eq!(tried as usize, place + 1, "{seed} {difficulty:?}");
+            assert!(tried > 1 || difficulty == Difficulty::Easy);
+        }
+    }
+}

@@ -266,3 +266,44 @@ fn a_heroine_counts_ten_in_winter() {
         proof.best - 10
     );
 }
+
+/// A search for a medium or hard puzzle proves only a seat alone in the battle with at
+/// least 3 (medium) or 4 (hard) cards; an easy one proves every position.
+#[test]
+fn searches_prove_only_the_positions_worth_it() {
+    use session::puzzle::generate::worth_proving;
+    use session::puzzle::position::Position;
+    use session::puzzle::Difficulty::{Easy, Hard, Medium};
+    let cases = [
+        // Seat 1 is still in: only an easy search.
+        (
+            ["M1 M2 M3 M4 M5 M6", "M10 M5"],
+            "region Roma; M1; M10",
+            [true, false, false],
+        ),
+        // Alone with 2, 3 and 4 cards.
+        (
+            ["M1 M2 M3", "M10 M5"],
+            "region Roma; M1; pass",
+            [true, false, false],
+        ),
+        (
+            ["M1 M2 M3 M4", "M10 M5"],
+            "region Roma; M1; pass",
+            [true, true, false],
+        ),
+        (
+            ["M1 M2 M3 M4 M5", "M10 M5"],
+            "region Roma; M1; pass",
+            [true, true, true],
+        ),
+    ];
+    for (hands, script, expected) in cases {
+        let position = Position {
+            game: build(Preset::ClassicHu, &hands, script),
+            seat: 0,
+        };
+        let worth = [Easy, Medium, Hard].map(|d| worth_proving(d, &position));
+        assert_eq!(worth, expected, "{hands:?} {script}");
+    }
+}

@@ -143,6 +143,23 @@ mod tests {
         assert!(Goal::WinKeepingCards.counts_cost() && !Goal::Win.counts_cost());
     }
 
+    /// What a cheap win keeps in hand, from its score.
+    #[test]
+    fn kept_is_the_hand_left() {
+        let start = hand("M10 M5 M1 Scarecrow");
+        let end = hand("M5");
+        for goal in [Goal::WinKeepingCards, Goal::WinKeepingStrength] {
+            let score = goal.score(0, Some(0), &start, &end);
+            let kept = goal.kept(&start, score);
+            match goal {
+                Goal::WinKeepingCards => assert_eq!(kept, 1),
+                _ => assert_eq!(kept, 5),
+            }
+        }
+        assert_eq!(Goal::WinKeepingStrength.kept(&start, FREE), 16);
+        assert_eq!(Goal::WinKeepingCards.kept(&start, FREE), 4);
+    }
+
     /// The bound the solver stops at is never below a score still reachable.
     #[test]
     fn the_most_is_a_bound() {

@@ -241,6 +241,52 @@ mod tests {
         assert_eq!(width(16), 5);
     }
 
+    /// The hash mixes every word, in order: the formula, worked out here again.
+    #[test]
+    fn keys_hash_every_word() {
+        fn hash_of(key: &Key) -> u64 {
+            let mut h = KeyHasher::default();
+            key.hash(&mut h);
+            h.finish()
+        }
+        let mix = |h: u64, w: u64| (h.rotate_left(5) ^ w).wrapping_mul(0x517c_c1b7_2722_0a95);
+        let key = Key([3, 5, 7, 11]);
+        let expected = [3, 5, 7, 11].into_iter().fold(0, mix);
+        assert_eq!(hash_of(&key), expected);
+        assert_ne!(hash_of(&key), hash_of(&Key([3, 5, 11, 7])));
+        let mut bytes = KeyHasher::default();
+        bytes.write(&[1, 2]);
+        assert_eq!(bytes.finish(), mix(mix(0, 1), 2));
+    }
+
+    /// The header says whose decision it is and of which kind: battle, Scarecrow, favor.
+    #[test]
+    fn the_header_tells_the_phase() {
+        use engine::{Action, Preset, Region, Setup};
+        let mut game = Game::new(Setup {
+            rules: Preset::Ffg2006.rules(),
+            players: 3,
+            seed: 2,
+            first: Some(1),
+        })
+        .unwrap();
+        game.arrange_hand(1, "Bishop M3 Scarecrow M1".parse().unwrap())
+            .unwrap();
+        game.apply(Action::ChooseRegion(Region::Roma)).unwrap();
+        let keyer = Keyer::new(&game).unwrap();
+        let header = |game: &Game| keyer.key(game).0[0] & 0b11111;
+        assert_eq!(header(&game), 1 << 2);
+        game.apply(Action::Play(Card::M3)).unwrap();
+        assert_eq!(header(&game), 2 << 2);
+        game.apply(Action::Pass).unwrap();
+        game.apply(Action::Pass).unwrap();
+        game.apply(Action::Play(Card::Scarecrow)).unwrap();
+        assert_eq!(header(&game), 1 | 1 << 2);
+        game.apply(Action::TakeNothing).unwrap();
+        game.apply(Action::Play(Card::Bishop)).unwrap();
+        assert_eq!(header(&game), 2 | 1 << 2);
+    }
+
     /// Fields are laid end to end, a field crossing a word boundary split across both.
     #[test]
     fn packing_lays_fields_end_to_end() {
