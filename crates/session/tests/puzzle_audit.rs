@@ -8,7 +8,8 @@ mod common;
 use common::{build, plays};
 use engine::{Action, Card, Game, Preset};
 use session::puzzle::audit::{audit, audit_claim, Claim, Exact};
-use session::puzzle::solution::{prove, Proof, Rejection};
+use session::puzzle::solution::{in_hand, prove, Proof, Rejection};
+use session::puzzle::solver::Solver;
 use session::puzzle::{Difficulty, Goal, Puzzle};
 
 fn claim<'a>(game: &'a Game, goal: Goal, proof: &'a Proof) -> Claim<'a> {
@@ -195,6 +196,9 @@ fn a_reply_that_is_not_best_is_refused() {
     let puzzle = Puzzle::from_number(250).unwrap();
     let reply = puzzle.line()[1];
     assert_eq!((reply.seat, reply.action), (1, Action::Play(Card::M1)));
+    // The seat's plays in the solution are its own, not the reply's.
+    let own: Vec<Card> = puzzle.proof().plays(0).collect();
+    assert_eq!(own, [Card::M2, Card::M2]);
     let mut line = puzzle.line().to_vec();
     line[1].action = Action::Pass;
     let proof = Proof {
@@ -228,6 +232,10 @@ fn a_closing_pass_while_others_play_on() {
         effects: Vec::new(),
     };
     refused(claim(&game, Goal::Win, &proof), "trivial");
+    // The solver finds the goal in hand at once: no puzzle.
+    let mut solver = Solver::new(&game, 0, Goal::Win).unwrap();
+    assert!(in_hand(&mut solver, &game, 1));
+    assert_eq!(prove(&game, 0, Goal::Win).unwrap_err(), Rejection::Trivial);
 }
 
 /// One plain card, the 5, is the cheapest win: a true proof of no puzzle.

@@ -307,3 +307,39 @@ fn searches_prove_only_the_positions_worth_it() {
         assert_eq!(worth, expected, "{hands:?} {script}");
     }
 }
+
+/// A classic-1995 Scarecrow may take from the rival's row: its 5 or its 4 both win, so
+/// the answer is not one, though both play the same card.
+#[test]
+fn two_take_backs_are_two_answers() {
+    let game = build(
+        Preset::Classic1995,
+        &["M4 M2 M2 Scarecrow", "M5 M4 M1"],
+        "region Roma; M4; M5; M2; M4; M2; pass",
+    );
+    assert_eq!(game.strength_totals()[..2], [8, 9]);
+    assert_eq!(
+        prove(&game, 0, Goal::Win).unwrap_err(),
+        Rejection::NotUnique { step: 1 }
+    );
+}
+
+/// The solver counts the positions it proves and gives up past its budget.
+#[test]
+fn the_solver_keeps_to_its_budget() {
+    let game = build(
+        Preset::ClassicHu,
+        &["M4 M3 Drummer M10 M6", "M6 M6 M1"],
+        "region Roma; M4; M6; M3; M6",
+    );
+    let mut solver = Solver::new(&game, 0, Goal::WinKeepingStrength).unwrap();
+    assert_eq!(solver.positions(), 0);
+    assert!(solver.score(&game) > 0);
+    assert!(solver.positions() > 3, "{}", solver.positions());
+    assert!(!solver.exhausted());
+    let mut short = Solver::new(&game, 0, Goal::WinKeepingStrength)
+        .unwrap()
+        .with_budget(3);
+    short.score(&game);
+    assert!(short.exhausted());
+}

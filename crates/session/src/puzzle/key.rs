@@ -185,7 +185,8 @@ impl Keyer {
         let mut packer = Packer::default();
         packer.put(kind, 2);
         packer.put(seat as u64, 3);
-        packer.put(table.battle.passed as u64 & 0x3f, 6);
+        // Six seats at most: the mask fits its six bits.
+        packer.put(table.battle.passed as u64, 6);
         packer.put(table.battle.defender_played as u64, 1);
         packer.put(season, 2);
         for field in &self.fields {
@@ -217,10 +218,12 @@ struct Packer {
 impl Packer {
     fn put(&mut self, value: u64, bits: u32) {
         let (word, shift) = ((self.used / 64) as usize, self.used % 64);
-        self.words[word] |= value << shift;
-        // A field that crosses into the next word leaves its high bits there.
-        if shift + bits > 64 {
-            self.words[word + 1] |= value >> (64 - shift);
+        let wide = (value as u128) << shift;
+        self.words[word] |= wide as u64;
+        // A field that crosses into the next word leaves its high bits there (none, if it
+        // does not cross).
+        if let Some(next) = self.words.get_mut(word + 1) {
+            *next |= (wide >> 64) as u64;
         }
         self.used += bits;
     }
