@@ -115,6 +115,19 @@ fn english_says_the_goal_and_the_solution() {
         "Think about this card: Bishop."
     );
     assert_eq!(words::difficulty_name(&en, kingdom.difficulty()), "Medium");
+    let names = words::seat_names(&en, 3);
+    assert_eq!(
+        words::outcome_words(&en, Some(1), 1, &names),
+        "You win the battle."
+    );
+    assert_eq!(
+        words::outcome_words(&en, Some(2), 1, &names),
+        "Player 3 wins the battle."
+    );
+    assert_eq!(
+        words::outcome_words(&en, None, 1, &names),
+        "Nobody wins the battle."
+    );
 }
 
 /// Why a move failed: for a cheap win that can still be won, what it keeps against what
@@ -122,7 +135,7 @@ fn english_says_the_goal_and_the_solution() {
 #[test]
 fn a_failure_says_why_and_shows_the_solution() {
     let catalogs = catalogs();
-    let (mut costlier, mut missed) = (0, 0);
+    let (mut costlier, mut missed, mut answered) = (0, 0, 0);
     for (number, _, _) in KINDS {
         let puzzle = Puzzle::from_number(number).unwrap();
         for wrong in puzzle.game().legal_actions() {
@@ -142,6 +155,18 @@ fn a_failure_says_why_and_shows_the_solution() {
                 if !still_wins {
                     let end = words::outcome_words(catalog, failure.winner, puzzle.seat(), &names);
                     assert!(text.contains(&end), "{text}");
+                    // The others' answers after the move, when the battle went on.
+                    let moves = words::line_words(
+                        catalog,
+                        &failure.after,
+                        &failure.line,
+                        puzzle.seat(),
+                        &names,
+                    );
+                    assert_eq!(moves.is_empty(), failure.line.is_empty());
+                    if !moves.is_empty() {
+                        assert!(text.contains(&format!(" {moves} ")), "{text}");
+                    }
                 }
             }
             if puzzle.goal().counts_cost() && failure.score > MISSED {
@@ -160,10 +185,12 @@ fn a_failure_says_why_and_shows_the_solution() {
                 );
             } else {
                 missed += 1;
+                answered += !failure.line.is_empty() as usize;
             }
         }
     }
     assert!(costlier > 0 && missed > 0, "{costlier} {missed}");
+    assert!(answered > 0, "no failure with answers to show");
 }
 
 /// A line's moves of every kind, from the solver's lines: plays, passes, Scarecrow picks

@@ -132,15 +132,12 @@ impl Solver {
 
     /// Applies `action` (legal in `game`), and the favor's placement after a Bishop.
     pub fn after(&self, game: &Game, action: Action) -> After {
+        // The seat's hand when the battle ends: after some battles the engine deals
+        // again at once, so it is read before the move, less the card the move plays.
+        // (No battle ends on a Scarecrow's pick: its player has a card again and plays on.)
         let mut hand = *game.hand(self.seat);
-        if game.to_act() == Some(self.seat) {
-            match action {
-                Action::Play(card) => {
-                    hand.remove(card, 1);
-                }
-                Action::TakeBack { card, .. } => hand.add(card, 1),
-                _ => {}
-            }
+        if let (Some(true), Action::Play(card)) = (game.to_act().map(|s| s == self.seat), action) {
+            hand.remove(card, 1);
         }
         let mut next = Box::new(game.clone());
         let mut ended = apply(&mut next, action);
