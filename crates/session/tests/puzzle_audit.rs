@@ -187,6 +187,70 @@ fn the_goal_is_in_hand_where_the_solution_ends() {
         },
         "not in hand",
     );
+    // The line ends with the battle: the seat won and chooses the next region, a legal
+    // move but no longer the puzzle's.
+    let mut end = puzzle.game().clone();
+    for step in puzzle.line() {
+        end.apply(step.action).unwrap();
+    }
+    assert_eq!(end.to_act(), Some(puzzle.seat()));
+    let mut replayed = puzzle.proof().clone();
+    replayed.line.push(session::puzzle::Step {
+        seat: puzzle.seat(),
+        action: end.legal_actions()[0],
+    });
+    refused(
+        Claim {
+            proof: &replayed,
+            ..base
+        },
+        "the line goes on after the battle",
+    );
+    // In puzzle 115 the seat passes after a rival's pass: the rival's pass closes nothing.
+    let stop = Puzzle::from_number(115).unwrap();
+    assert_eq!(stop.proof().solution_len, 2);
+    assert_eq!(stop.line()[1].action, Action::Pass);
+    let rivals = Proof {
+        solution_len: 1,
+        ..stop.proof().clone()
+    };
+    let claim = Claim {
+        game: stop.game(),
+        seat: stop.seat(),
+        goal: stop.goal(),
+        proof: &rivals,
+        difficulty: stop.difficulty(),
+    };
+    refused(claim, "step 1: the goal is not in hand");
+}
+
+/// Both take-backs from the rival's row win: two answers, even with the same card.
+#[test]
+fn two_take_backs_are_refused_as_one_answer() {
+    let game = build(
+        Preset::Classic1995,
+        &["M4 M2 M2 Scarecrow", "M5 M4 M1"],
+        "region Roma; M4; M5; M2; M4; M2; pass",
+    );
+    let take = Action::TakeBack {
+        card: Card::M5,
+        from: Some(1),
+    };
+    let proof = Proof {
+        best: 1,
+        line: plays(&[
+            (0, Action::Play(Card::Scarecrow)),
+            (0, take),
+            (0, Action::Pass),
+        ]),
+        solution_len: 2,
+        decisions: 1,
+        effects: vec![Card::Scarecrow],
+    };
+    refused(
+        claim(&game, Goal::Win, &proof),
+        "step 1: take M5 from 1 is not the one best move",
+    );
 }
 
 /// In puzzle 250 seat 1 answers the first 2 with a 1, which makes seat 0 spend another

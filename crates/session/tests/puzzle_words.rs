@@ -136,7 +136,9 @@ fn english_says_the_goal_and_the_solution() {
 fn a_failure_says_why_and_shows_the_solution() {
     let catalogs = catalogs();
     let (mut costlier, mut missed, mut answered) = (0, 0, 0);
-    for (number, _, _) in KINDS {
+    let mut cards_costlier = 0;
+    let more = [73, 175, 250, 340];
+    for number in KINDS.map(|(n, _, _)| n).into_iter().chain(more) {
         let puzzle = Puzzle::from_number(number).unwrap();
         for wrong in puzzle.game().legal_actions() {
             let mut attempt = puzzle.start();
@@ -171,6 +173,7 @@ fn a_failure_says_why_and_shows_the_solution() {
             }
             if puzzle.goal().counts_cost() && failure.score > MISSED {
                 costlier += 1;
+                cards_costlier += (puzzle.goal() == Goal::WinKeepingCards) as usize;
                 let en = Catalog::english();
                 let names = words::seat_names(&en, puzzle.game().players());
                 let text = words::failure_words(&en, &puzzle, &failure, &names);
@@ -191,6 +194,7 @@ fn a_failure_says_why_and_shows_the_solution() {
     }
     assert!(costlier > 0 && missed > 0, "{costlier} {missed}");
     assert!(answered > 0, "no failure with answers to show");
+    assert!(cards_costlier > 0 && cards_costlier < costlier);
 }
 
 /// A line's moves of every kind, from the solver's lines: plays, passes, Scarecrow picks

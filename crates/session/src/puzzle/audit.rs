@@ -217,11 +217,19 @@ pub fn audit_claim(claim: Claim) -> Result<usize, String> {
     ) in proof.line.iter().enumerate()
     {
         let in_solution = i < proof.solution_len;
+        if now.table().battles_fought != game.table().battles_fought {
+            return Err(format!("step {i}: the line goes on after the battle"));
+        }
         if !now.is_legal(action) {
             return Err(format!("step {i}: {action} is not a legal move"));
         }
         let score = exact.score_after(&now, action);
-        if mover == seat && in_solution {
+        if i == proof.solution_len {
+            // The closing pass: the seat's, best, and taking it out of the battle.
+            if action != Action::Pass || !exact.passing_is_best(&now, best) {
+                return Err(format!("step {i}: the goal is not in hand"));
+            }
+        } else if mover == seat && in_solution {
             if exact.passing_is_best(&now, best) {
                 return Err(format!("step {i}: the goal is already in hand"));
             }
@@ -242,11 +250,8 @@ pub fn audit_claim(claim: Claim) -> Result<usize, String> {
                 decisions += matches!(now.phase(), Phase::Battle { .. }) as usize;
                 effects += matches!(action, Action::Play(c) if is_effect(c)) as usize;
             }
-        } else if mover == seat && i == proof.solution_len {
-            if action != Action::Pass || !exact.passing_is_best(&now, best) {
-                return Err(format!("step {i}: the goal is not in hand"));
-            }
-        } else if mover != seat && score != best {
+        } else if score != best {
+            // A reply (the seat, out after its closing pass, has no move left).
             return Err(format!(
                 "step {i}: the reply {action} lets the seat score {score}"
             ));
