@@ -186,6 +186,12 @@ fn a_failure_says_why_and_shows_the_solution() {
                     text.contains(&format!("where {best} was possible")),
                     "{text}"
                 );
+                // The cards' sentence, or the strength's.
+                assert_eq!(
+                    text.contains("strength"),
+                    puzzle.goal() == Goal::WinKeepingStrength,
+                    "{text}"
+                );
             } else {
                 missed += 1;
                 answered += !failure.line.is_empty() as usize;
