@@ -1,22 +1,24 @@
 #!/usr/bin/env bash
-# Mutation testing of the rules engine: cargo-mutants changes crates/engine one operator,
-# constant or return value at a time, runs the engine's tests on each change, and reports
-# every change no test notices ("missed"). A quality benchmark, not part of CI: the goal
-# is 0 missed (equivalent mutants are marked #[mutants::skip] in the code, or listed in
-# .cargo/mutants.toml, each with the reason).
+# Mutation testing of a crate (the rules engine unless told): cargo-mutants changes the
+# crate one operator, constant or return value at a time, runs the crate's tests on each
+# change, and reports every change no test notices ("missed"). A quality benchmark, not
+# part of CI: the goal is 0 missed (equivalent mutants are marked #[mutants::skip] in the
+# code, or listed in .cargo/mutants.toml, each with the reason).
 #
 #   scripts/mutants.sh                          every mutant of crates/engine
+#   scripts/mutants.sh --package session        every mutant of crates/session
 #   scripts/mutants.sh --file crates/engine/src/game/battle.rs   one file (repeatable)
 #   scripts/mutants.sh --shard 2/8              the third of eight parts (round-robin)
 #   scripts/mutants.sh --list                   only list the mutants
 #   scripts/mutants.sh -- <cargo mutants args>  anything else, passed on as is
 #
-# The whole run is several hundred mutants at a few seconds each (a build and the
+# The whole engine run is several hundred mutants at a few seconds each (a build and the
 # engine's tests): split it with --shard on a small machine. The tests run in the
 # `mutants` profile (the tests' own code optimised too) with CONDOTTIERE_QUICK_TESTS=1,
-# which makes the invariant loops over thousands of random games ten times shorter;
-# `cargo test` keeps their full strength. Results go to target/mutants-out/<part>/; a
-# summary line is printed: caught / missed / unviable / timeout.
+# which makes the loops over thousands of random games (the engine's invariants, the
+# session's save fuzzing) ten times shorter; `cargo test` keeps their full strength.
+# Results go to target/mutants-out/<package>-<part>/; a summary line is printed: caught /
+# missed / unviable / timeout.
 #
 # Installs cargo-mutants (crates.io, the pinned version) when it is missing.
 set -euo pipefail
@@ -27,15 +29,22 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
 usage() {
-  sed -n '2,18p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+  sed -n '2,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
+package="engine"
 files=()
 shard=""
 list=0
 extra=()
 while [ $# -gt 0 ]; do
   case "$1" in
+    --package | -p)
+      [ $# -ge 2 ] || { echo "mutants.sh: --package needs a crate name" >&2; exit 2; }
+      [ -d "crates/$2" ] || { echo "mutants.sh: no crate crates/$2" >&2; exit 2; }
+      package="$2"
+      shift 2
+      ;;
     --file)
       [ $# -ge 2 ] || { echo "mutants.sh: --file needs a path" >&2; exit 2; }
       files+=("$2")
@@ -59,7 +68,7 @@ if [ "$(cargo mutants --version 2>/dev/null)" != "cargo-mutants $CARGO_MUTANTS_V
   cargo install cargo-mutants --version "$CARGO_MUTANTS_VERSION" --locked
 fi
 
-args=(--package engine)
+args=(--package "$package")
 for f in "${files[@]}"; do args+=(--file "$f"); done
 if [ "$list" = 1 ]; then
   exec cargo mutants "${args[@]}" --list "${extra[@]}"
@@ -73,11 +82,12 @@ fi
 if [ "${#files[@]}" -gt 0 ]; then
   part="$part-$(printf '%s\n' "${files[@]}" | xargs -n1 basename | sed 's/\.rs$//' | paste -sd+)"
 fi
+part="$package-$part"
 out="$ROOT/target/mutants-out/$part"
 mkdir -p "$out"
 
-# The engine's tests shorten their random-game loops when this is set (see
-# crates/engine/tests/common/mod.rs).
+# The engine's and the session's tests shorten their random loops when this is set (see
+# crates/engine/tests/invariants.rs, crates/session/tests/save_properties.rs).
 export CONDOTTIERE_QUICK_TESTS=1
 started=$SECONDS
 status=0

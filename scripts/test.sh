@@ -36,7 +36,8 @@ step "clippy: cargo clippy --workspace --all-targets -- -D warnings"
 cargo clippy --workspace --all-targets -- -D warnings
 
 # Every workspace crate but the browser app (tested in the browser below): engine, ai,
-# cli, board, links, and any crate added later.
+# cli, board, links, i18n, session (the game at the table, with the import-circle check),
+# and any crate added later.
 step "native tests: cargo test --workspace --exclude condottiere"
 cargo test --workspace --exclude condottiere
 

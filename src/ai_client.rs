@@ -5,8 +5,8 @@
 //! instead ([`decide_on_main_thread`]).
 
 use crate::ai_service::{BenchRequest, Reply, Request, READY};
-use crate::reasons::AiReason;
 use engine::{Action, Observation};
+use session::AiReason;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;

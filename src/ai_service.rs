@@ -11,9 +11,9 @@
 //!   `{"id": 1, "action": "M10", "reason": {...}}` or `{"id": 1, "error": "..."}`;
 //! - the benchmark: `{"id": 2, "bench": true}`, answered by `{"id": 2, "bench": "<figures>"}`.
 
-use crate::reasons::AiReason;
 use engine::{Action, Game, GameRng, Observation, Preset, Setup};
 use serde::{Deserialize, Serialize};
+use session::AiReason;
 
 /// What the worker posts once it listens.
 pub const READY: &str = "ready";

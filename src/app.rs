@@ -1,10 +1,9 @@
 //! The root component: routes between the setup screen, the game, the end of the game,
 //! the replay viewer and a bad link's message; saves after every action.
 
-use crate::i18n::{t, tf, Language};
+use crate::i18n::{catalog, t, tf, Language};
 use crate::persist;
-use crate::session::{SeatConfig, Session};
-use crate::ui::game::GameScreen;
+use crate::ui::game::{Drawer, GameScreen, Icon};
 use crate::ui::language::LanguagePicker;
 use crate::ui::over::GameOver;
 use crate::ui::replay::{Recording, ReplayViewer};
@@ -13,6 +12,7 @@ use crate::ui::saves::SavedGames;
 use crate::ui::setup::{fresh_seed, SetupForm, SetupScreen};
 use crate::ui::share::{link_error_text, page_base, LinkField};
 use leptos::prelude::*;
+use session::{SeatConfig, Session};
 
 /// Whether the player asked the system for reduced motion: AI turns are then instant.
 fn prefers_reduced_motion() -> bool {
@@ -140,7 +140,7 @@ pub fn App() -> impl IntoView {
         Route::Bench => bench.set(true),
         Route::Home => {
             if let Some(id) = persist::current() {
-                match persist::load(&id).and_then(|save| save.restore()) {
+                match persist::restore(&id) {
                     Ok(restored) => session.set(Some(restored)),
                     Err(e) => notice.set(Some(tf("saves-resume-failed", &[("reason", e.into())]))),
                 }
@@ -181,12 +181,12 @@ pub fn App() -> impl IntoView {
                 setup_error.set(None);
                 begin(s);
             }
-            Err(e) => setup_error.set(Some(e)),
+            Err(e) => setup_error.set(Some(e.text(&catalog()))),
         }
     });
-    let learn = Callback::new(move |_| match crate::learn::session() {
+    let learn = Callback::new(move |_| match session::learn::session() {
         Ok(s) => begin(s),
-        Err(e) => setup_error.set(Some(e)),
+        Err(e) => setup_error.set(Some(e.text(&catalog()))),
     });
     let rematch = Callback::new(move |_| {
         form.update(|f| f.seed = fresh_seed());
@@ -200,20 +200,17 @@ pub fn App() -> impl IntoView {
         session.set(None);
         saves_refresh.update(|n| *n += 1);
     });
-    let resume =
-        Callback::new(
-            move |id: String| match persist::load(&id).and_then(|save| save.restore()) {
-                Ok(restored) => {
-                    clear_hash();
-                    session.set(Some(restored));
-                }
-                Err(e) => notice.set(Some(tf("saves-resume-failed", &[("reason", e.into())]))),
-            },
-        );
+    let resume = Callback::new(move |id: String| match persist::restore(&id) {
+        Ok(restored) => {
+            clear_hash();
+            session.set(Some(restored));
+        }
+        Err(e) => notice.set(Some(tf("saves-resume-failed", &[("reason", e.into())]))),
+    });
     let fork = Callback::new(move |mut s: Session| {
         // "Continue from here": the replay's position is already a fresh session built
         // from the record so far; it becomes a new game, marked as continued.
-        s.origin = crate::session::Origin::Replay;
+        s.origin = session::Origin::Replay;
         begin(s);
     });
 
@@ -275,31 +272,45 @@ pub fn App() -> impl IntoView {
                 <crate::ui::stats::StatsPanel/>
             }
             .into_any(),
-            Some(over) => view! {
-                {if over {
-                    view! { <GameOver session=session on_rematch=rematch on_new=to_setup/> }.into_any()
-                } else {
-                    view! { <GameScreen session=session pace_ms=pace_ms/> }.into_any()
-                }}
-                // At a pass-and-play table the links would show hands nobody has seen:
-                // they wait for the game's end. Against AI alone they stay, with a word on
-                // what the record link shows.
-                {if !over && humans_at_table() >= 2 {
-                    view! { <p class="share muted" data-share="after-game">{t("share-after-game")}</p> }.into_any()
-                } else {
-                    view! {
-                        <details class="share">
-                            <summary>{t("share-title")}</summary>
+            // The table: the share box and the way out sit in its toolbar (a drawer and a
+            // button), so the page never grows past the screen.
+            Some(false) => {
+                let tools = ViewFn::from(move || {
+                    // At a pass-and-play table the links would show hands nobody has
+                    // seen: they wait for the game's end. Against AI alone they stay, with
+                    // a word on what the record link shows.
+                    let links = if humans_at_table() >= 2 {
+                        view! { <p class="muted" data-share="after-game">{t("share-after-game")}</p> }.into_any()
+                    } else {
+                        view! {
                             <LinkField label=t("share-deal") name="deal" url=game_deal_link/>
                             <LinkField label=t("share-record") name="record" url=game_record_link/>
-                            {(!over).then(|| view! { <p class="muted">{t("share-record-shows-hands")}</p> })}
-                        </details>
-                    }.into_any()
-                }}
-                // A lesson is left from its coach (it is not saved).
-                {(!over && !session.with_untracked(|s| s.as_ref().is_some_and(crate::learn::is_lesson))).then(|| view! {
-                    <button class="subtle leave" data-action="leave" on:click=move |_| to_setup.run(())>{t("action-leave")}</button>
-                })}
+                            <p class="muted">{t("share-record-shows-hands")}</p>
+                        }
+                        .into_any()
+                    };
+                    // A lesson is left from its coach (it is not saved).
+                    let lesson = session
+                        .with_untracked(|s| s.as_ref().is_some_and(session::learn::is_lesson));
+                    view! {
+                        <Drawer class="share" label=t("share-title") icon=Icon::Share>{links}</Drawer>
+                        {(!lesson).then(|| view! {
+                            <button class="tool subtle leave" data-action="leave" on:click=move |_| to_setup.run(())>
+                                {Icon::Leave.view()}<span class="tool-label">{t("action-leave")}</span>
+                            </button>
+                        })}
+                    }
+                    .into_any()
+                });
+                view! { <GameScreen session=session pace_ms=pace_ms tools=tools/> }.into_any()
+            }
+            Some(true) => view! {
+                <GameOver session=session on_rematch=rematch on_new=to_setup/>
+                <details class="share">
+                    <summary>{t("share-title")}</summary>
+                    <LinkField label=t("share-deal") name="deal" url=game_deal_link/>
+                    <LinkField label=t("share-record") name="record" url=game_record_link/>
+                </details>
             }
             .into_any(),
         }
@@ -316,9 +327,13 @@ pub fn App() -> impl IntoView {
                         <p class="tagline">{t("app-tagline")}</p>
                         <LanguagePicker/>
                     </header>
-                    {move || notice.get().map(|n| view! { <p class="notice" role="status">{n}</p> })}
-                    {move || save_error.get().map(|e| view! { <p class="error" role="alert" data-save-error="true">{e}</p> })}
-                    <crate::ui::update::UpdateNotice update=update session=session/>
+                    // One place in the layout for the page's messages (at the table, a
+                    // strip above the map and the rows).
+                    <div class="notices">
+                        {move || notice.get().map(|n| view! { <p class="notice" role="status">{n}</p> })}
+                        {move || save_error.get().map(|e| view! { <p class="error" role="alert" data-save-error="true">{e}</p> })}
+                        <crate::ui::update::UpdateNotice update=update session=session/>
+                    </div>
                     {screen}
                 </main>
             }

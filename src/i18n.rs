@@ -1,5 +1,6 @@
-//! The app's side of translation: which language is on screen, its messages, and the
-//! words for the game's things (cards, regions, editions) in it.
+//! The app's side of translation: which language is on screen and its messages. The words
+//! for the game's things (cards, regions, editions, moves) are `session::words`, given
+//! the installed catalog ([`catalog`]); the wrappers at the bottom pass it for the views.
 //!
 //! The messages live in `locales/<code>/condottiere.ftl` (see `crates/i18n`). English is
 //! compiled in; another language's file is fetched when a player needs it (it is small,
@@ -9,6 +10,7 @@
 use engine::{Card, Preset, Region, Variant};
 use i18n::{Arg, Catalog, Lang};
 use leptos::prelude::*;
+use session::words;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -31,6 +33,12 @@ pub fn t(id: &str) -> String {
 /// The message `id` with its placeables (`{ $name }`) filled in.
 pub fn tf(id: &str, args: &[(&str, Arg)]) -> String {
     CATALOG.with(|c| c.borrow().format(id, args))
+}
+
+/// The installed catalog: the language on screen, for the functions of the `session`
+/// crate that put things into words (`s.chronicle_lines(&catalog())`).
+pub fn catalog() -> Rc<Catalog> {
+    CATALOG.with(|c| c.borrow().clone())
 }
 
 /// The language whose catalog is installed.
@@ -132,84 +140,40 @@ pub fn switch(
     });
 }
 
+// ---- The words for the game's things, in the language on screen ----
+// (thin wrappers for the views: the words themselves are `session::words`)
+
 /// A list of names or items joined the language's way ("Anna, Bianca").
 pub fn join(items: impl IntoIterator<Item = String>) -> String {
-    items
-        .into_iter()
-        .collect::<Vec<_>>()
-        .join(&t("list-separator"))
+    words::join(&catalog(), items)
 }
 
-/// A region's name in the current language (`data-*` attributes keep `Region::name`).
+/// A region's name (`data-*` attributes keep `Region::name`).
 pub fn region_name(region: Region) -> String {
-    t(&format!("region-{}", region.name().to_ascii_lowercase()))
+    words::region_name(&catalog(), region)
 }
 
-/// A card's name in an edition (Z-Man calls Surrender the Turncoat).
+/// A card's name in an edition.
 pub fn card_name(card: Card, preset: Preset) -> String {
-    let id = match card {
-        Card::Surrender
-            if matches!(
-                preset,
-                Preset::Zman2018 | Preset::ZmanClassic | Preset::ZmanDuel
-            ) =>
-        {
-            "card-turncoat"
-        }
-        Card::M1 => "card-m1",
-        Card::M2 => "card-m2",
-        Card::M3 => "card-m3",
-        Card::M4 => "card-m4",
-        Card::M5 => "card-m5",
-        Card::M6 => "card-m6",
-        Card::M10 => "card-m10",
-        Card::Scarecrow => "card-scarecrow",
-        Card::Drummer => "card-drummer",
-        Card::Heroine => "card-heroine",
-        Card::Winter => "card-winter",
-        Card::Spring => "card-spring",
-        Card::Bishop | Card::ClassicBishop => "card-bishop",
-        Card::Surrender => "card-surrender",
-        Card::Courtesan => "card-courtesan",
-        Card::Spy => "card-spy",
-    };
-    t(id)
+    words::card_name(&catalog(), card, preset)
 }
 
 /// What a card does, under these rules.
 pub fn card_help(card: Card, rules: &engine::Rules) -> String {
-    if card.is_mercenary() {
-        return t("help-mercenary");
-    }
-    t(match card {
-        Card::Scarecrow if rules.scarecrow_any_row => "help-scarecrow-any",
-        Card::Scarecrow => "help-scarecrow",
-        Card::Drummer => "help-drummer",
-        Card::Heroine => "help-heroine",
-        Card::Winter => "help-winter",
-        Card::Spring => "help-spring",
-        Card::Bishop if rules.favor == engine::rules::FavorRule::None => "help-bishop-nofavor",
-        Card::Bishop => "help-bishop",
-        Card::ClassicBishop => "help-classic-bishop",
-        Card::Surrender => "help-surrender",
-        Card::Courtesan => "help-courtesan",
-        Card::Spy => "help-spy",
-        _ => "help-mercenary",
-    })
+    words::card_help(&catalog(), card, rules)
 }
 
 /// An edition's name and its one-line description.
 pub fn preset_text(preset: Preset) -> (String, String) {
-    let id = format!("preset-{}", preset.id());
-    (t(&id), t(&format!("{id}-about")))
+    words::preset_text(&catalog(), preset)
 }
 
 /// An optional rule's switch label.
 pub fn variant_text(variant: Variant) -> String {
-    t(&format!("variant-{}", variant.id()))
+    words::variant_text(&catalog(), variant)
 }
 
-/// "1 region", "3 regions": the language's plural form.
+/// "1 region", "3 regions".
 pub fn regions_text(count: u8) -> String {
-    tf("table-regions", &[("count", count.into())])
+    words::regions_text(&catalog(), count)
 }

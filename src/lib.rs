@@ -2,20 +2,17 @@
 //!
 //! The binary (`src/main.rs`) only mounts [`App`]; everything the page shows lives in this
 //! library so that the in-browser tests in `tests/` can mount the same components.
-//! `session` holds a game at the table (no UI); `ui` draws it; `i18n` holds every text.
+//! A game at the table (its rules, saves, record and words) is the plain crate `session`;
+//! here are the views (`ui`), the signals, and the browser's side: storage (`persist`,
+//! `stats`), the AI's worker (`ai_client`, `ai_service`), the language on screen (`i18n`).
 
 pub mod ai_client;
 pub mod ai_service;
 pub mod app;
-pub mod chronicle;
 pub mod i18n;
-pub mod learn;
 pub mod persist;
-pub mod reasons;
-pub mod session;
 pub mod stats;
 pub mod ui;
-pub mod undo;
 pub mod update;
 
 pub use app::App;

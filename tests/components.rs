@@ -5,12 +5,12 @@
 
 use condottiere::ai_client::decide_on_main_thread;
 use condottiere::ai_service::decide_in_browser;
-use condottiere::session::{AiLevel, SeatConfig, SeatKind, Session};
 use condottiere::ui::game::{GameScreen, SessionSignal};
 use condottiere::ui::map::{selectable_regions, ItalyMap, MapState};
 use engine::{Action, Phase, Preset, Region, Setup};
 use leptos::mount::mount_to;
 use leptos::prelude::*;
+use session::{AiLevel, SeatConfig, SeatKind, Session};
 use wasm_bindgen_test::*;
 use web_sys::HtmlElement;
 
@@ -321,7 +321,11 @@ async fn ai_seats_play_on_and_the_hint_belongs_to_its_position() {
     // The chronicle lists the newest event first, numbered from the deal (1) upwards.
     let log = one(&root, "ol.log").unwrap();
     // An AI's reason joins the line of its move: lines, not log entries, are numbered.
-    let lines = signal.with_untracked(|s| s.as_ref().unwrap().chronicle_lines());
+    let lines = signal.with_untracked(|s| {
+        s.as_ref()
+            .unwrap()
+            .chronicle_lines(&condottiere::i18n::catalog())
+    });
     assert_eq!(log.get_attribute("start"), Some(lines.len().to_string()));
     assert!(log.has_attribute("reversed"));
     let first = one(&root, "ol.log li").unwrap().text_content().unwrap();

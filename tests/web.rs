@@ -1,8 +1,15 @@
 //! In-browser tests: run in headless Chromium by `wasm-bindgen-test-runner`
 //! (`cargo test -p condottiere --target wasm32-unknown-unknown`, see scripts/test.sh).
+//! The app mounts, Leptos updates the DOM, the new-build check reads a page, and the rules
+//! engine gives the same results in the browser as natively: the same seed deals the same
+//! hands, and the same record replays to the same state (the digest is the one
+//! crates/engine/tests/golden.rs checks natively). The logic of a game at the table is
+//! tested natively: `cargo test -p session`.
 #![cfg(target_arch = "wasm32")]
 
+use condottiere::update::{build_files, is_newer_build};
 use condottiere::App;
+use engine::{Game, Preset, Setup};
 use leptos::mount::mount_to;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -92,4 +99,75 @@ async fn reactive_updates_reach_the_dom_after_a_tick() {
 
     drop(handle);
     container.remove();
+}
+
+/// The new-build check (src/update.rs) tells a new build by its file names.
+const PAGE_A: &str = r#"<head>
+<link rel="manifest" href="manifest-en.webmanifest" />
+<link rel="stylesheet" href="/main-f224bb2ac74bc78b.css" integrity="sha384-x"/>
+<script type="module">
+import init, * as bindings from '/condottiere-7c30d1408a10d8ff.js';
+const wasm = await init({ module_or_path: '/condottiere-7c30d1408a10d8ff_bg.wasm' });
+</script>
+<link rel="modulepreload" href="/condottiere-7c30d1408a10d8ff.js" crossorigin="anonymous"></head>
+<body><noscript>Condottiere needs JavaScript and WebAssembly.</noscript></body>"#;
+
+#[wasm_bindgen_test]
+fn a_new_build_is_told_by_its_file_names() {
+    let a = build_files(PAGE_A);
+    let names: Vec<&str> = a.iter().map(String::as_str).collect();
+    assert_eq!(
+        names,
+        [
+            "/condottiere-7c30d1408a10d8ff.js",
+            "/condottiere-7c30d1408a10d8ff_bg.wasm",
+            "/main-f224bb2ac74bc78b.css"
+        ]
+    );
+    // The same build with the manifest switched to another language: no update.
+    let same = build_files(&PAGE_A.replace("manifest-en", "manifest-pl"));
+    assert!(!is_newer_build(&a, &same));
+    let b = build_files(&PAGE_A.replace("7c30d1408a10d8ff", "0123456789abcdef"));
+    assert!(is_newer_build(&a, &b));
+    // An error page or an empty answer is no evidence of a new build.
+    assert!(!is_newer_build(
+        &a,
+        &build_files("<h1>502 Bad Gateway</h1>")
+    ));
+    assert!(!is_newer_build(&build_files(""), &b));
+}
+
+#[wasm_bindgen_test]
+fn golden_deal_matches_native() {
+    let game = Game::new(Setup {
+        rules: Preset::Ffg2006.rules(),
+        players: 4,
+        seed: 2026,
+        first: None,
+    })
+    .unwrap();
+    assert_eq!(game.table().token, 1);
+    assert_eq!(
+        game.hand(0).to_string(),
+        "M2 M4 M5 M6 M6 M6 Scarecrow Winter Bishop Courtesan"
+    );
+    assert_eq!(
+        game.hand(3).to_string(),
+        "M1 M1 M2 M2 M3 M3 M4 Heroine Surrender Courtesan"
+    );
+}
+
+#[wasm_bindgen_test]
+fn golden_replay_matches_native() {
+    let setup = Setup {
+        rules: Preset::Classic1995.rules(),
+        players: 4,
+        seed: 11,
+        first: None,
+    };
+    let (played, record) = engine::random_game(setup, 11, 100_000).unwrap();
+    assert_eq!(record.actions.len(), 741);
+    let (replayed, _) = record.replay().unwrap();
+    assert_eq!(replayed, played);
+    assert_eq!(engine::digest(&replayed), 16275709136436599047);
 }

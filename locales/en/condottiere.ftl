@@ -717,6 +717,40 @@ learn-done = That is the whole game: win battles, build a kingdom. You are on yo
 learn-declined-card = Good thinking, but keep your { $tried } for now: this step shows what { $expected } does. Try it; it is marked on the table.
 learn-declined-move = { $tried } is a fine move in your own games, where every legal move is yours to choose. In this lesson each move is prepared so you can see every card at work: this step is about { $expected }.
 
+## Review
+# The review of a finished game (its analysis; the screen comes later). $move counts the
+# record's moves from 1; $name, $mover: players' names; $action, $played, $best, $other1,
+# $other2: actions as the chronicle names them; $from, $to, $chance, $chance-best,
+# $chance1, $chance2: whole percents; $trend is "up" or "down"; $number counts battles.
+
+review-battle-region = the battle for { $region }
+review-battle-final = the final battle
+review-battle-duel = battle { $number }
+review-battle-none = before the first battle
+review-turning-point = Move { $move }, { $battle }: { $mover } — { $action }. { $name }'s chance { $trend ->
+    [up] rose
+   *[down] fell
+} from { $from }% to { $to }%.
+review-verdict-best = Best
+review-verdict-good = Good
+review-verdict-inaccuracy = Inaccuracy
+review-verdict-mistake = Mistake
+review-verdict-blunder = Blunder
+review-alternatives-none = { $action } ({ $chance }%)
+review-alternatives-one = { $action } ({ $chance }%) rather than { $other1 } ({ $chance1 }%)
+review-alternatives-two = { $action } ({ $chance }%) rather than { $other1 } ({ $chance1 }%) or { $other2 } ({ $chance2 }%)
+review-decision = Move { $move }, { $name }: { $played } ({ $chance }%); best found: { $best } ({ $chance-best }%). { $verdict }.
+review-decision-best = Move { $move }, { $name }: { $played } ({ $chance }%), the best move found.
+review-error-not-a-record = This is not a game record.
+review-error-setup = The record's rules or seats are not a game this version can deal.
+review-error-illegal = Move { $move } of the record cannot be played where it stands: the record is damaged or comes from another version.
+review-error-unfinished = The game in this record is not over: only a finished game can be reviewed.
+## Table
+# The table's toolbar: the button that closes a drawer (the chronicle, the share links), and
+# the switch for the sounds of the game.
+drawer-close = Close
+sound-label = Sound
+
 ## Puzzles
 # A battle puzzle: a position in a battle, a goal in one line, and its proved solution.
 # $region is a region's name; $name a player's name; $card a card's name; $number a

@@ -712,6 +712,40 @@ learn-done = Ennyi az egész játék: nyerj ütközeteket, és építs királys�
 learn-declined-card = Jó gondolat, de a { $tried } lapot most még tartogasd: ez a lépés azt mutatja be, mire jó a { $expected }. Próbáld ki: meg van jelölve az asztalon.
 learn-declined-move = „{ $tried }”: a saját játékaidban ez jó lépés, hiszen ott minden szabályos lépés közül te választasz. Ebben a leckében viszont minden lépés elő van készítve, hogy minden lapot működés közben láthass. Ennek a lépésnek a témája: „{ $expected }”.
 
+## Review
+# The review of a finished game (its analysis; the screen comes later). $move counts the
+# record's moves from 1; $name, $mover: players' names; $action, $played, $best, $other1,
+# $other2: actions as the chronicle names them; $from, $to, $chance, $chance-best,
+# $chance1, $chance2: whole percents; $trend is "up" or "down"; $number counts battles.
+
+review-battle-region = ütközet: { $region }
+review-battle-final = döntő ütközet
+review-battle-duel = { $number }. ütközet
+review-battle-none = az első ütközet előtt
+review-turning-point = { $move }. lépés ({ $battle }): { $mover } — { $action }. { $name } esélye { $from }%-ról { $to }%-ra { $trend ->
+    [up] nőtt
+   *[down] csökkent
+}.
+review-verdict-best = Legjobb lépés
+review-verdict-good = Jó lépés
+review-verdict-inaccuracy = Pontatlanság
+review-verdict-mistake = Hiba
+review-verdict-blunder = Baklövés
+review-alternatives-none = { $action } ({ $chance }%)
+review-alternatives-one = { $action } ({ $chance }%), nem pedig { $other1 } ({ $chance1 }%)
+review-alternatives-two = { $action } ({ $chance }%), nem pedig { $other1 } ({ $chance1 }%) vagy { $other2 } ({ $chance2 }%)
+review-decision = { $move }. lépés, { $name }: { $played } ({ $chance }%); a legjobb talált lépés: { $best } ({ $chance-best }%). { $verdict }.
+review-decision-best = { $move }. lépés, { $name }: { $played } ({ $chance }%), a legjobb talált lépés.
+review-error-not-a-record = Ez nem játszmafeljegyzés.
+review-error-setup = A feljegyzés szabályaiból és játékosaiból ez a verzió nem tud játszmát osztani.
+review-error-illegal = A feljegyzés { $move }. lépése ebben az állásban nem játszható meg: a feljegyzés sérült, vagy más verzió készítette.
+review-error-unfinished = A feljegyzés játszmája nem ért véget: csak befejezett játszmát lehet elemezni.
+## Table
+# The table's toolbar: the button that closes a drawer (the chronicle, the share links), and
+# the switch for the sounds of the game.
+drawer-close = Bezárás
+sound-label = Hang
+
 ## Puzzles
 # Csatafeladvány: egy ütközet állása, egysoros cél és a bizonyított megoldás.
 # $region egy város neve; $name egy játékos neve; $card egy lap neve; $number a hely

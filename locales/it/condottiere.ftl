@@ -717,6 +717,40 @@ learn-done = Il gioco è tutto qui: vinci battaglie, costruisci un regno. Ora la
 learn-declined-card = Ben pensato, ma per ora tieni la carta { $tried }: questo passo mostra cosa fa la carta { $expected }. Provala: è evidenziata sul tavolo.
 learn-declined-move = «{ $tried }» è una buona mossa nelle tue partite, dove ogni mossa consentita la scegli tu. In questa lezione ogni mossa è preparata perché tu possa vedere all'opera ogni carta: questo passo riguarda «{ $expected }».
 
+## Review
+# The review of a finished game (its analysis; the screen comes later). $move counts the
+# record's moves from 1; $name, $mover: players' names; $action, $played, $best, $other1,
+# $other2: actions as the chronicle names them; $from, $to, $chance, $chance-best,
+# $chance1, $chance2: whole percents; $trend is "up" or "down"; $number counts battles.
+
+review-battle-region = la battaglia per { $region }
+review-battle-final = la battaglia finale
+review-battle-duel = la battaglia { $number }
+review-battle-none = prima della prima battaglia
+review-turning-point = Mossa { $move }, { $battle }: { $mover } — { $action }. La probabilità di vittoria di { $name } { $trend ->
+    [up] sale
+   *[down] scende
+} da { $from }% a { $to }%.
+review-verdict-best = Mossa migliore
+review-verdict-good = Buona mossa
+review-verdict-inaccuracy = Imprecisione
+review-verdict-mistake = Errore
+review-verdict-blunder = Errore grave
+review-alternatives-none = { $action } ({ $chance }%)
+review-alternatives-one = { $action } ({ $chance }%) invece di { $other1 } ({ $chance1 }%)
+review-alternatives-two = { $action } ({ $chance }%) invece di { $other1 } ({ $chance1 }%) o { $other2 } ({ $chance2 }%)
+review-decision = Mossa { $move }, { $name }: { $played } ({ $chance }%); la migliore trovata: { $best } ({ $chance-best }%). { $verdict }.
+review-decision-best = Mossa { $move }, { $name }: { $played } ({ $chance }%), la mossa migliore trovata.
+review-error-not-a-record = Questa non è la registrazione di una partita.
+review-error-setup = Le regole o i posti di questa registrazione non formano una partita che questa versione sappia distribuire.
+review-error-illegal = La mossa { $move } della registrazione non si può giocare in quella posizione: la registrazione è danneggiata o viene da un'altra versione.
+review-error-unfinished = La partita di questa registrazione non è finita: si può analizzare solo una partita conclusa.
+## Table
+# The table's toolbar: the button that closes a drawer (the chronicle, the share links), and
+# the switch for the sounds of the game.
+drawer-close = Chiudi
+sound-label = Suoni
+
 ## Puzzles
 # Un problema di battaglia: una posizione in battaglia, un obiettivo in una riga e la sua
 # soluzione dimostrata. $region è il nome di una regione; $name il nome di un giocatore;

@@ -833,6 +833,40 @@ learn-done = To już cała gra: wygrywaj bitwy, buduj królestwo. Teraz grasz na
 learn-declined-card = Dobra myśl, ale na razie zachowaj kartę { $tried }: ten krok pokazuje, jak działa karta { $expected }. Wypróbuj ją – jest zaznaczona na stole.
 learn-declined-move = Ruch „{ $tried }” przyda się w twoich własnych grach, w których każdy dozwolony ruch zależy od ciebie. W tej lekcji każdy ruch jest przygotowany tak, żeby pokazać ci działanie każdej karty: w tym kroku chodzi o ruch „{ $expected }”.
 
+## Review
+# The review of a finished game (its analysis; the screen comes later). $move counts the
+# record's moves from 1; $name, $mover: players' names; $action, $played, $best, $other1,
+# $other2: actions as the chronicle names them; $from, $to, $chance, $chance-best,
+# $chance1, $chance2: whole percents; $trend is "up" or "down"; $number counts battles.
+
+review-battle-region = bitwa o region { $region }
+review-battle-final = ostateczna bitwa
+review-battle-duel = bitwa { $number }
+review-battle-none = przed pierwszą bitwą
+review-turning-point = Ruch { $move }, { $battle }: { $mover } — { $action }. Szansa gracza { $name } { $trend ->
+    [up] wzrosła
+   *[down] spadła
+} z { $from }% do { $to }%.
+review-verdict-best = Najlepszy ruch
+review-verdict-good = Dobry ruch
+review-verdict-inaccuracy = Niedokładność
+review-verdict-mistake = Błąd
+review-verdict-blunder = Poważny błąd
+review-alternatives-none = { $action } ({ $chance }%)
+review-alternatives-one = { $action } ({ $chance }%) zamiast { $other1 } ({ $chance1 }%)
+review-alternatives-two = { $action } ({ $chance }%) zamiast { $other1 } ({ $chance1 }%) lub { $other2 } ({ $chance2 }%)
+review-decision = Ruch { $move }, { $name }: { $played } ({ $chance }%); najlepszy znaleziony: { $best } ({ $chance-best }%). { $verdict }.
+review-decision-best = Ruch { $move }, { $name }: { $played } ({ $chance }%), najlepszy znaleziony ruch.
+review-error-not-a-record = To nie jest zapis gry.
+review-error-setup = Zasady lub miejsca w tym zapisie nie tworzą gry, którą ta wersja potrafi rozdać.
+review-error-illegal = Ruchu { $move } z zapisu nie da się wykonać w tej sytuacji: zapis jest uszkodzony albo pochodzi z innej wersji.
+review-error-unfinished = Gra w tym zapisie nie jest skończona: omówić można tylko skończoną grę.
+## Table
+# The table's toolbar: the button that closes a drawer (the chronicle, the share links), and
+# the switch for the sounds of the game.
+drawer-close = Zamknij
+sound-label = Dźwięk
+
 ## Puzzles
 # Zagadka bitewna: pozycja w bitwie, cel w jednym zdaniu i udowodnione rozwiązanie.
 # $region to nazwa regionu; $name imię gracza; $card nazwa karty; $number numer miejsca

@@ -867,6 +867,40 @@ learn-done = Вот и вся игра: выигрывай битвы и соб�
 learn-declined-card = Хорошая мысль, но пока прибереги карту «{ $tried }»: этот шаг показывает, как действует карта «{ $expected }». Попробуй её — она отмечена на столе.
 learn-declined-move = «{ $tried }» — хороший ход в обычной партии, где любой допустимый ход — твой выбор. А в этом уроке каждый ход подготовлен заранее, чтобы показать в деле каждую карту: этот шаг — про «{ $expected }».
 
+## Review
+# The review of a finished game (its analysis; the screen comes later). $move counts the
+# record's moves from 1; $name, $mover: players' names; $action, $played, $best, $other1,
+# $other2: actions as the chronicle names them; $from, $to, $chance, $chance-best,
+# $chance1, $chance2: whole percents; $trend is "up" or "down"; $number counts battles.
+
+review-battle-region = битва за регион { $region }
+review-battle-final = решающая битва
+review-battle-duel = битва { $number }
+review-battle-none = до первой битвы
+review-turning-point = Ход { $move }, { $battle }: { $mover } — { $action }. Шанс игрока { $name } { $trend ->
+    [up] вырос
+   *[down] упал
+} с { $from } % до { $to } %.
+review-verdict-best = Лучший ход
+review-verdict-good = Хороший ход
+review-verdict-inaccuracy = Неточность
+review-verdict-mistake = Ошибка
+review-verdict-blunder = Зевок
+review-alternatives-none = { $action } ({ $chance } %)
+review-alternatives-one = { $action } ({ $chance } %), а не { $other1 } ({ $chance1 } %)
+review-alternatives-two = { $action } ({ $chance } %), а не { $other1 } ({ $chance1 } %) или { $other2 } ({ $chance2 } %)
+review-decision = Ход { $move }, { $name }: { $played } ({ $chance } %); лучший найденный: { $best } ({ $chance-best } %). { $verdict }.
+review-decision-best = Ход { $move }, { $name }: { $played } ({ $chance } %), лучший найденный ход.
+review-error-not-a-record = Это не запись партии.
+review-error-setup = Правила или места в этой записи не складываются в партию, которую эта версия может раздать.
+review-error-illegal = Ход { $move } из записи нельзя сделать в этой позиции: запись повреждена или сделана другой версией.
+review-error-unfinished = Партия в этой записи не окончена: разбирать можно только оконченную партию.
+## Table
+# The table's toolbar: the button that closes a drawer (the chronicle, the share links), and
+# the switch for the sounds of the game.
+drawer-close = Закрыть
+sound-label = Звук
+
 ## Puzzles
 # Боевая задача: позиция в битве, цель в одной строке и доказанное решение.
 # $region — название региона; $name — имя игрока; $card — название карты; $number — номер

@@ -3,11 +3,11 @@
 //! sentence for each move of the other players, each battle's result and each region
 //! taken, "your turn", and the verdict.
 
-use crate::chronicle::LogEntry;
 use crate::i18n::tf;
-use crate::session::Session;
 use engine::Event;
 use leptos::prelude::*;
+use session::LogEntry;
+use session::Session;
 
 /// What the live region says now; set through [`announce`].
 #[derive(Clone, Copy)]
@@ -87,7 +87,7 @@ pub fn follow(session: RwSignal<Option<Session>>, announcer: Announcer) {
             let mut lines: Vec<String> = s.log[from..]
                 .iter()
                 .filter(|e| worth_saying(e, listener))
-                .filter_map(|e| s.describe(e))
+                .filter_map(|e| s.describe(&crate::i18n::catalog(), e))
                 .collect();
             let position = s.record.actions.len();
             let mut turn_said = turn;

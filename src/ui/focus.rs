@@ -3,9 +3,9 @@
 //! choice, the hand-off button), and focus never falls back to the page's body when the
 //! element it was on is redrawn.
 
-use crate::session::Session;
 use engine::Phase;
 use leptos::prelude::*;
+use session::Session;
 use wasm_bindgen::JsCast;
 
 pub fn document() -> Option<web_sys::Document> {

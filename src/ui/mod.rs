@@ -1,5 +1,11 @@
 //! The screens and their parts. Components read the engine's per-player view through a
-//! [`crate::session::Session`] and send it actions; the engine alone decides what is legal.
+//! [`session::Session`] and send it actions; the engine alone decides what is legal.
+
+use leptos::prelude::RwSignal;
+use session::Session;
+
+/// The game in progress, shared by the screens.
+pub type SessionSignal = RwSignal<Option<Session>>;
 
 pub mod announce;
 pub mod bench;
@@ -10,11 +16,14 @@ pub mod game;
 pub mod language;
 pub mod learn;
 pub mod map;
+pub mod motion;
+pub mod news;
 pub mod over;
 pub mod replay;
 pub mod rules;
 pub mod saves;
 pub mod setup;
 pub mod share;
+pub mod sound;
 pub mod stats;
 pub mod update;

@@ -19,7 +19,7 @@ pub fn GameOver(
             let winners: Vec<String> = outcome.winner_seats().map(|w| w.to_string()).collect();
             Some((
                 winners.join(","),
-                s.outcome_text(outcome.winners, outcome.reason),
+                s.outcome_text(&crate::i18n::catalog(), outcome.winners, outcome.reason),
             ))
         })
     };

@@ -3,12 +3,12 @@
 //! a new game from any point.
 
 use crate::i18n::{region_name, t, tf};
-use crate::session::{SeatConfig, Session};
 use crate::ui::cards::CardFace;
 use crate::ui::colors::{color, pattern};
 use crate::ui::map::{ItalyMap, MapState};
 use engine::{Action, Event, Setup};
 use leptos::prelude::*;
+use session::{SeatConfig, Session};
 
 /// A recorded game to view.
 #[derive(Clone, Debug, PartialEq)]
@@ -92,7 +92,7 @@ pub fn ReplayViewer(
                 .collect_view()
         })
     };
-    let lines = Memo::new(move |_| session.with(|s| s.chronicle_lines()));
+    let lines = Memo::new(move |_| session.with(|s| s.chronicle_lines(&crate::i18n::catalog())));
     let log = move || {
         lines.with(|lines| {
             lines

@@ -2,11 +2,11 @@
 //! "Play" on first load starts a 4-player ffg-2006 game against three AI opponents.
 
 use crate::i18n::{preset_text, t, tf, variant_text};
-use crate::session::{AiLevel, SeatConfig, SeatKind};
 use crate::ui::colors::{color, pattern, PLAYER_COLORS};
 use crate::ui::rules::{variant_name, RulesFrom, RulesPages};
 use engine::{Preset, Rules, Setup, Variant};
 use leptos::prelude::*;
+use session::{AiLevel, SeatConfig, SeatKind};
 
 /// What the setup screen edits.
 #[derive(Clone, Debug, PartialEq)]
@@ -209,7 +209,7 @@ pub fn SetupScreen(
             .map(|i| {
                 let seat = form.with_untracked(|f| f.seats[i].clone());
                 let options = std::iter::once(("human", t("setup-human")))
-                    .chain(AiLevel::ALL.into_iter().map(|l| (l.id(), l.label())))
+                    .chain(AiLevel::ALL.into_iter().map(|l| (l.id(), l.label(&crate::i18n::catalog()))))
                     .map(|(value, label)| {
                         view! { <option value=value selected={kind_value(seat.kind) == value}>{label}</option> }
                     })

@@ -1,6 +1,6 @@
 //! Share links: a deal link sets up the same game anywhere; a record link replays it.
 
-use crate::i18n::{t, tf};
+use crate::i18n::t;
 use leptos::prelude::*;
 use links::LinkError;
 
@@ -50,15 +50,5 @@ pub fn LinkField(label: String, name: &'static str, url: Signal<String>) -> impl
 
 /// Why a share link cannot be opened, in the player's words.
 pub fn link_error_text(error: &LinkError) -> String {
-    match error {
-        LinkError::NotBase64 => t("link-error-not-base64"),
-        LinkError::TooShort => t("link-error-too-short"),
-        LinkError::Checksum => t("link-error-checksum"),
-        LinkError::UnknownKind(_) => t("link-error-kind"),
-        LinkError::UnknownVersion(_) => t("link-error-version"),
-        LinkError::Invalid(_) => t("link-error-invalid"),
-        LinkError::BadAction { index } => {
-            tf("link-error-action", &[("number", (index + 1).into())])
-        }
-    }
+    session::words::link_error_text(&crate::i18n::catalog(), error)
 }

@@ -2,10 +2,12 @@
 //! game-over screen, and the store they share (the rules are in [`crate::stats`]).
 
 use crate::i18n::{preset_text, t, tf};
-use crate::session::Session;
-use crate::stats::{self, Finished, GameResult, Group, Loaded, ParseError, Stats, Verdict};
+use crate::stats;
 use engine::Preset;
 use leptos::prelude::*;
+use session::stats::{finished, Finished, GameResult, Group, Loaded, ParseError, Stats, Verdict};
+use session::store::StoreError;
+use session::Session;
 
 /// Something wrong with the stored record, kept as a kind (not as text) so that it is
 /// put into words in whatever language is on screen.
@@ -56,8 +58,7 @@ impl RecordStore {
 
     fn store(&self, next: Stats) {
         if let Err(e) = stats::save(&next) {
-            self.problem
-                .set(Some(Problem::Save(e.to_lowercase().contains("quota"))));
+            self.problem.set(Some(Problem::Save(e == StoreError::Full)));
         } else if matches!(self.problem.get_untracked(), Some(Problem::Save(_))) {
             self.problem.set(None);
         }
@@ -80,7 +81,7 @@ impl RecordStore {
 
     /// Records the session if it is a finished game the record takes.
     pub fn record_session(&self, session: &Session) {
-        if let Some(game) = stats::finished(session, crate::persist::now_ms()) {
+        if let Some(game) = finished(session, crate::persist::now_ms()) {
             self.record(game);
         }
     }
@@ -147,9 +148,9 @@ fn date_text(ms: f64) -> String {
 fn marks_text(r: &GameResult) -> String {
     let mut marks = Vec::new();
     match r.origin {
-        crate::session::Origin::Replay => marks.push(t("stats-mark-replay")),
-        crate::session::Origin::Import => marks.push(t("stats-mark-import")),
-        crate::session::Origin::New | crate::session::Origin::Lesson => {}
+        session::Origin::Replay => marks.push(t("stats-mark-replay")),
+        session::Origin::Import => marks.push(t("stats-mark-import")),
+        session::Origin::New | session::Origin::Lesson => {}
     }
     if r.taken_back > 0 {
         marks.push(tf(

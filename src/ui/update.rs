@@ -2,9 +2,9 @@
 //! the game saved and marked as the one in progress so that it comes back, or later.
 
 use crate::i18n::t;
-use crate::session::Session;
 use crate::update::Update;
 use leptos::prelude::*;
+use session::Session;
 
 /// Saves the game in progress as the current one, then reloads the page. A finished game
 /// is saved too (it stays in the saved-games list); the reload then opens the setup.

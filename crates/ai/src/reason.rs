@@ -2,9 +2,12 @@
 //! "why" lines). Computing the reason never changes the move: [`crate::decide`] is this
 //! with the reason dropped.
 
+use crate::ismcts::{search, Clock};
+use crate::level::Level;
+use crate::random;
 use crate::rulebot::{RuleBot, Why};
-use crate::{random, search, Clock, GameRng, Level, View};
-use engine::{Action, Observation};
+use crate::view::View;
+use engine::{Action, GameRng, Observation};
 
 /// The reason behind one AI decision.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -85,6 +85,15 @@ pub(crate) const fn raster_size(text: &str) -> (usize, usize) {
     (width, rows)
 }
 
+/// SVG units per raster cell.
+pub const CELL: f32 = 10.0;
+
+/// The SVG `viewBox` of the map: (min x, min y, width, height).
+pub const VIEW_BOX: (f32, f32, f32, f32) = {
+    let (w, h) = raster_size(RASTER);
+    (0.0, 0.0, w as f32 * CELL, h as f32 * CELL)
+};
+
 /// The parsed raster.
 #[derive(Clone, Debug)]
 pub(crate) struct Grid {

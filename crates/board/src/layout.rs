@@ -12,11 +12,17 @@
 //! name for the nearest dot's). Then [`crate::search`] picks one candidate per name, no
 //! two boxes overlapping.
 
+use crate::area::Area;
 use crate::geom::{hi, lo, Poly, Pt, Rect};
 use crate::grid::{Cell, Grid};
+use crate::grid::{CELL, VIEW_BOX};
 use crate::search::{self, Spots};
-use crate::{Area, CELL, MARKER_RADIUS, VIEW_BOX};
 use engine::map::{Region, REGION_COUNT};
+
+/// The largest radius (SVG units) of a region's marker disc ([`crate::RegionShape::marker_radius`]):
+/// room for the Condottiere token (its arrow reaches 19.8 units from its centre at the app's
+/// scale 2.2) or the papal favor (a circle of 14 units plus its stroke).
+pub const MARKER_RADIUS: f32 = 22.0;
 
 /// A region's marker disc, in SVG units.
 #[derive(Clone, Copy, Debug)]
@@ -307,7 +313,7 @@ fn candidates(
     out
 }
 
-/// The layout itself, over the board's parts (see [`label_layout`]).
+/// The layout itself, over the board's parts (see [`crate::label_layout`]).
 pub(crate) fn layout(
     cover: &[Summed],
     markers: &[Marker],
@@ -320,7 +326,10 @@ pub(crate) fn layout(
         .iter()
         .map(|n| {
             let pad = 2.0 * HALO as f64 * em;
-            (crate::text_width(n, font_size) as f64 + pad, 1.2 * em + pad)
+            (
+                crate::text::text_width(n, font_size) as f64 + pad,
+                1.2 * em + pad,
+            )
         })
         .collect();
     let land = &cover[REGION_COUNT];
@@ -365,30 +374,4 @@ pub(crate) fn layout(
             },
         }
     })
-}
-
-/// Places the 17 region names, given in [`Region::ALL`] order, at `font_size` (SVG units).
-///
-/// Deterministic (the same names and size give the same layout, natively and in wasm: only
-/// exactly rounded arithmetic decides) and cheap (about 5 ms at 16 units, 3 ms at 27,
-/// natively with the release profile): run it once per language and size. Each name is
-/// centred (`text-anchor="middle"`, `dominant-baseline="central"`) on its
-/// [`LabelPlacement::centre`]; its box ([`LabelPlacement::size`]):
-/// - lies inside its own region, near the marker, whenever it fits there somewhere clear of
-///   the markers ([`LabelPlacement::inside`]);
-/// - otherwise crosses into the sea or the neighbours (draw the names with a halo so they
-///   read on any fill), as close to its marker as it finds room;
-/// - never covers a marker disc ([`crate::RegionShape::marker_radius`]) nor another box,
-///   and never leaves [`VIEW_BOX`].
-///
-/// The tests check all of this for the five languages at both sizes
-/// ([`crate::LABEL_FONT_SIZE`], [`crate::PHONE_LABEL_FONT_SIZE`]). Where the names cannot
-/// all find room (far larger sizes or names), the boxes overlap as little as the search
-/// finds, and a name with no allowed spot at all sits on its marker.
-pub fn label_layout(
-    names: &[&str; REGION_COUNT],
-    font_size: f32,
-) -> [LabelPlacement; REGION_COUNT] {
-    let b = crate::board();
-    layout(&b.cover, &b.markers, names, font_size, &b.areas)
 }

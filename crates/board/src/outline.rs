@@ -349,7 +349,7 @@ pub(crate) fn polygons(grid: &Grid, inside: impl Fn(Option<Cell>) -> bool) -> Ve
 
 /// Writes `v` (cells) in SVG units with at most one decimal.
 fn num(out: &mut String, v: f64) {
-    let v = (v * crate::CELL as f64 * 10.0).round() / 10.0;
+    let v = (v * crate::grid::CELL as f64 * 10.0).round() / 10.0;
     if v == v.trunc() {
         let _ = write!(out, "{}", v as i64);
     } else {

@@ -7,7 +7,7 @@
 //! crate's own polygons, so that they hold the placement to what is seen.
 
 use super::*;
-use crate::geom::Rect;
+use crate::geom::{Poly, Pt, Rect};
 use crate::layout::HALO;
 use crate::locale_names::{as_strs, region_names, LANGUAGES};
 

@@ -3,6 +3,7 @@
 //! ```text
 //! condottiere arena --rules ffg-2006 --seats normal,rule,rule,rule --games 1000 --seed 1
 //!                   [--variants capture,hidden-cards] [--threads 2] [--max-actions 20000]
+//!                   [--records DIR]
 //! ```
 //!
 //! Game `i` is dealt from seed `seed + i` and rotates the lineup by `i mod players`, so
@@ -10,9 +11,16 @@
 //! (by position) it prints the win share with a 95% confidence interval (a shared victory
 //! counts 1/k to each winner), and for each level the time per decision. Games longer
 //! than the action cap count as draws (1/players each) and are reported.
+//!
+//! `--records DIR` writes each game's record to `DIR/game-<i>.json` (`condottiere
+//! review` reads it): the setup and actions, and each seat named by its level
+//! (`"seats": [{"name": "normal 2", "kind": "normal"}, ...]`; a level that sits more than
+//! once is numbered by its entries' order in `--seats`).
 
 use ai::Level;
-use engine::{Game, Preset, Rules, Setup, Variant};
+use engine::{Game, Preset, Record, Rules, Setup, Variant};
+use serde_json::json;
+use std::path::PathBuf;
 use std::time::Instant;
 
 struct Options {
@@ -22,10 +30,11 @@ struct Options {
     seed: u64,
     threads: usize,
     max_actions: u32,
+    records: Option<PathBuf>,
 }
 
 const USAGE: &str = "usage: condottiere arena --rules <preset> --seats <level,level,...> \
-[--games N] [--seed S] [--variants v1,v2] [--threads T] [--max-actions N]\n\
+[--games N] [--seed S] [--variants v1,v2] [--threads T] [--max-actions N] [--records DIR]\n\
 levels: random, easy, rule, normal, hard; presets: classic-1995, classic-hu, ffg-2006, \
 zman-2018, zman-classic, zman-duel";
 
@@ -37,6 +46,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
     let mut seed = 1;
     let mut threads = 1;
     let mut max_actions = 20_000;
+    let mut records = None;
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         let mut value = || {
@@ -55,6 +65,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--seed" => seed = number(flag, value()?)?,
             "--threads" => threads = number::<usize>(flag, value()?)?.max(1),
             "--max-actions" => max_actions = number(flag, value()?)?,
+            "--records" => records = Some(PathBuf::from(value()?)),
             "--variants" => {
                 for name in value()?.split(',').filter(|s| !s.is_empty()) {
                     let v = Variant::ALL
@@ -76,6 +87,10 @@ fn parse(args: &[String]) -> Result<Options, String> {
         rules = rules.with_variant(v);
     }
     rules.check(seats.len() as u8)?;
+    if let Some(dir) = &records {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("--records: cannot create {}: {e}", dir.display()))?;
+    }
     Ok(Options {
         rules,
         seats,
@@ -83,6 +98,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         seed,
         threads,
         max_actions,
+        records,
     })
 }
 
@@ -115,12 +131,14 @@ fn play_game(opts: &Options, index: u32) -> Result<GameResult, String> {
     let rotation = index as usize % n;
     // Entry k sits at seat (k + rotation) % n.
     let entry_at = |seat: usize| (seat + n - rotation) % n;
-    let mut game = Game::new(Setup {
+    let setup = Setup {
         rules: opts.rules,
         players: n as u8,
         seed,
         first: (!opts.rules.duel).then_some(0),
-    })?;
+    };
+    let mut game = Game::new(setup)?;
+    let mut record = Record::new(setup);
     let mut times = vec![Vec::new(); n];
     let mut actions = 0;
     while !game.is_over() && actions < opts.max_actions {
@@ -137,7 +155,20 @@ fn play_game(opts: &Options, index: u32) -> Result<GameResult, String> {
         }
         game.apply(action)
             .map_err(|e| format!("game {index} (seed {seed}): {e}"))?;
+        record.actions.push(action);
         actions += 1;
+    }
+    if let Some(dir) = &opts.records {
+        let seats: Vec<_> = (0..n)
+            .map(|seat| {
+                let entry = entry_at(seat);
+                json!({ "name": entry_name(&opts.seats, entry), "kind": opts.seats[entry].id() })
+            })
+            .collect();
+        let file = dir.join(format!("game-{index}.json"));
+        let text = json!({ "setup": record.setup, "actions": record.actions, "seats": seats });
+        std::fs::write(&file, text.to_string())
+            .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
     }
     let mut shares = vec![0.0; n];
     let capped = !game.is_over();
@@ -157,6 +188,17 @@ fn play_game(opts: &Options, index: u32) -> Result<GameResult, String> {
         capped,
         times,
     })
+}
+
+/// Lineup entry `entry`'s name: its level, numbered when the level sits more than once
+/// ("normal", or "normal 1", "normal 2", ...).
+fn entry_name(lineup: &[Level], entry: usize) -> String {
+    let level = lineup[entry];
+    if lineup.iter().filter(|&&l| l == level).count() < 2 {
+        return level.to_string();
+    }
+    let number = lineup[..=entry].iter().filter(|&&l| l == level).count();
+    format!("{level} {number}")
 }
 
 /// Mean and the half-width of its 95% confidence interval.

@@ -5,7 +5,8 @@
 //! condottiere apply   --state state.json --actions "region Roma; M10; pass"
 //! condottiere replay  record.json
 //! condottiere random  --rules ffg-2006 --players 4 --games 10000 [--seed 1] [--variants ...]
-//! condottiere arena   --rules ffg-2006 --seats normal,rule,rule,rule --games 1000 [--seed 1]
+//! condottiere arena   --rules ffg-2006 --seats normal,rule,rule,rule --games 1000 [--seed 1] [--records DIR]
+//! condottiere review  record.json | <record link code> [--json] [--all-seats] [--seed 1]
 //! condottiere puzzle  --seed 7 [--difficulty 1|2|3] [--lang pl] [--json]
 //! condottiere puzzle  --code <code> [--json]  |  --check <code>
 //! ```
@@ -23,6 +24,7 @@ mod options;
 mod puzzle;
 
 use engine::{parse_actions, Event, Game, Record, Setup, WinReason};
+use files::{print_json, read_input};
 use options::Options;
 use serde_json::json;
 use std::mem::Discriminant;
@@ -34,7 +36,8 @@ const USAGE: &str = "usage:
   condottiere apply   --state <state.json> --actions \"<action>; <action>; ...\"
   condottiere replay  <record.json>
   condottiere random  --rules <preset> --players <n> --games <N> [--seed <s>] [--variants a,b]
-  condottiere arena   --rules <preset> --seats <level,level,...> --games <N> [--seed <s>] [--variants a,b]
+  condottiere arena   --rules <preset> --seats <level,level,...> --games <N> [--seed <s>] [--variants a,b] [--records <dir>]
+  condottiere review  <record.json | record link code | -> [--json] [--all-seats] [--seed <s>] [--budget <n>] [--playouts <n>]
   condottiere puzzle  --seed <s> [--difficulty 1|2|3] [--lang en|pl|ru|hu|it] [--json]
   condottiere puzzle  --code <code> [--lang <l>] [--json]
   condottiere puzzle  --check <code>
@@ -42,6 +45,10 @@ const USAGE: &str = "usage:
 presets: classic-1995, classic-hu, ffg-2006, zman-2018, zman-classic, zman-duel
 variants: draw-after-battle, campaign, bigger-kingdoms, capture, hidden-cards
 State and record files are JSON (see crates/engine/README.md); '-' reads standard input.";
+
+// After `say!`, which they use.
+mod files;
+mod review;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -56,6 +63,7 @@ fn main() -> ExitCode {
         "random" => random(rest),
         "arena" => arena::run(rest),
         "puzzle" => puzzle::run(rest),
+        "review" => review::run(rest),
         "help" | "--help" | "-h" => {
             say!("{USAGE}");
             Ok(())
@@ -69,23 +77,6 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
-}
-
-fn read_input(path: &str) -> Result<String, String> {
-    if path == "-" {
-        let mut text = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
-        Ok(text)
-    } else {
-        std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))
-    }
-}
-
-pub(crate) fn print_json(value: &serde_json::Value) -> Result<(), String> {
-    let text = serde_json::to_string_pretty(value).map_err(|e| e.to_string())?;
-    say!("{text}");
-    Ok(())
 }
 
 /// A new game's state.

@@ -68,7 +68,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         }
     };
     if as_json {
-        crate::print_json(&to_json(&puzzle, &catalog))
+        crate::files::print_json(&to_json(&puzzle, &catalog))
     } else {
         print_text(&puzzle, &catalog);
         Ok(())

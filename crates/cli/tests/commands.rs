@@ -1,18 +1,8 @@
 //! The command-line tool, run as a player would run it.
 
-use std::process::Command;
+mod common;
 
-fn run(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_condottiere"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use common::run;
 
 fn temp_file(name: &str, text: &str) -> String {
     let path = std::env::temp_dir().join(format!("condottiere-cli-{}-{name}", std::process::id()));

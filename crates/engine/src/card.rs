@@ -4,6 +4,13 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
 
+/// A card in a row, face up or (Hidden cards) face down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayedCard {
+    pub card: Card,
+    pub face_up: bool,
+}
+
 /// One kind of card. Copies of a kind are identical, so a hand is a count per kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]

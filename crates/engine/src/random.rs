@@ -38,7 +38,7 @@ pub fn digest(game: &Game) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Preset;
+    use crate::rules::Preset;
 
     fn setup() -> Setup {
         Setup {
@@ -77,9 +77,9 @@ mod tests {
     /// `apply_random` applies that very action.
     #[test]
     fn random_action_picks_what_the_list_would() {
-        use crate::Variants;
+        use crate::rules::Variants;
         let mut steps = 0;
-        for (i, preset) in crate::Preset::ALL.into_iter().enumerate() {
+        for (i, preset) in Preset::ALL.into_iter().enumerate() {
             for seed in 0..24u64 {
                 let mut rules = preset.rules();
                 if !rules.duel && seed % 2 == 1 {

@@ -10,12 +10,16 @@
 //! byte 3        players
 //! byte 4        first Condottiere + 1 (0 = drawn from the seed)
 //! [u16 LE]      campaign target, when the campaign flag is set
-//! varint        seed
-//! per seat      color | kind << 4, name length, name (UTF-8)
-//! record only:  varint action count, then each action as its index in the legal-action
-//!               list at that point, in just enough bits for that list's length
-//! last 2 bytes  Fletcher-16 checksum of everything before
+//! varint        seed (LEB128: 7 bits a byte, lowest first; 1 to 10 bytes)
+//! per seat      color | kind << 4, name length (at most 60), name (UTF-8)
+//! record only:  varint action count (at most 100,000), then each action as its index in
+//!               the legal-action list at that point, in just enough bits for that
+//!               list's length (none when there is one choice); nothing after their last byte
+//! last 2 bytes  Fletcher-16 checksum of everything before: sum, then sum of sums, mod 255
 //! ```
+//!
+//! The shortest code is 12 bytes (two seats with empty names). A deal ends with its last
+//! seat; names longer than 60 bytes are cut after their last whole character.
 //!
 //! Version 1 codes were written before Draw after battle became a choice (`draw N`) and
 //! before Hidden cards kept the face-down card out of the Scarecrow's and the Bishop's
@@ -101,6 +105,12 @@ const KIND_DEAL: u8 = 1;
 const KIND_RECORD: u8 = 2;
 /// Longest name a link carries, in bytes.
 pub const MAX_NAME_BYTES: usize = 60;
+/// The most moves a record may list: far more than any game has (random 4-player games
+/// take 100 to 250), so a forged count cannot keep the decoder busy for long.
+pub const MAX_MOVES: u64 = 100_000;
+/// The shortest code there is, in bytes: the 5-byte head, a 1-byte seed, two seats (the
+/// fewest any edition seats) with empty names, and the checksum.
+const SHORTEST_CODE: usize = 12;
 
 const VARIANT_BITS: [Variant; 5] = [
     Variant::DrawAfterBattle,
@@ -146,11 +156,11 @@ pub fn encode_record(
 /// Reads a deal or record code.
 pub fn decode(code: &str) -> Result<SharedGame, LinkError> {
     let bytes = base64url_decode(code.trim())?;
-    if bytes.len() < 7 {
+    if bytes.len() < SHORTEST_CODE {
         return Err(LinkError::TooShort);
     }
     let (body, sum) = bytes.split_at(bytes.len() - 2);
-    if fletcher16(body).to_le_bytes() != [sum[0], sum[1]] {
+    if fletcher16(body) != sum {
         return Err(LinkError::Checksum);
     }
     let mut r = Reader { bytes: body, at: 0 };
@@ -187,9 +197,7 @@ pub fn decode(code: &str) -> Result<SharedGame, LinkError> {
         return Err(LinkError::Invalid("unknown optional rules".into()));
     }
     if rules.variants.campaign_target.is_some() {
-        let lo = r.byte()? as u16;
-        let hi = r.byte()? as u16;
-        rules.variants.campaign_target = Some(lo | hi << 8);
+        rules.variants.campaign_target = Some(u16::from_le_bytes([r.byte()?, r.byte()?]));
     }
     if version == VERSION_V1 {
         rules = rules.for_v1_records();
@@ -226,9 +234,8 @@ pub fn decode(code: &str) -> Result<SharedGame, LinkError> {
     let mut actions = Vec::new();
     if kind == KIND_RECORD {
         let count = r.varint()?;
-        // Each action takes at least 0 bits, so the count alone bounds nothing: cap it at
-        // far more than any game has, so a forged count cannot make us loop for long.
-        if count > 100_000 {
+        // A forced move takes no bits, so the code's length does not bound the count.
+        if count > MAX_MOVES {
             return Err(LinkError::Invalid("too many moves".into()));
         }
         let mut game = Game::new(setup).map_err(LinkError::Invalid)?;
@@ -239,15 +246,17 @@ pub fn decode(code: &str) -> Result<SharedGame, LinkError> {
         let mut legal = Vec::new();
         for index in 0..count as usize {
             game.legal_actions_into(&mut legal);
-            if legal.is_empty() {
-                return Err(LinkError::BadAction { index });
-            }
+            // A finished game has no legal move: 0 bits read, and no move at position 0.
             let position = bits
                 .read(bits_for(legal.len()))
                 .ok_or(LinkError::TooShort)? as usize;
             let action = *legal.get(position).ok_or(LinkError::BadAction { index })?;
             game.apply_unchecked(action, &mut ());
             actions.push(action);
+        }
+        // The moves end in their last byte: the encoder writes no more.
+        if bits.bytes_read() != bits.bytes.len() {
+            return Err(LinkError::Invalid("unexpected data after the moves".into()));
         }
     } else if r.at != body.len() {
         return Err(LinkError::Invalid("unexpected data after the seats".into()));
@@ -283,34 +292,37 @@ fn header(kind: u8, setup: &Setup, seats: &[SharedSeat]) -> Vec<u8> {
     }
     put_varint(&mut out, setup.seed);
     for seat in seats {
-        out.push((seat.color & 0x0f) | (seat.kind & 0x0f) << 4);
-        let mut name = seat.name.as_str();
-        while name.len() > MAX_NAME_BYTES {
-            // Cut at a character boundary.
-            let mut end = MAX_NAME_BYTES;
-            while !name.is_char_boundary(end) {
-                end -= 1;
-            }
-            name = &name[..end];
-        }
+        out.push(seat.color & 0x0f | seat.kind << 4);
+        let name = name_in_link(&seat.name);
         out.push(name.len() as u8);
         out.extend(name.as_bytes());
     }
     out
 }
 
-fn seal(out: &mut Vec<u8>) {
-    let sum = fletcher16(out);
-    out.extend(sum.to_le_bytes());
+/// The part of a name a link carries: its longest start of at most [`MAX_NAME_BYTES`]
+/// that ends between two characters.
+fn name_in_link(name: &str) -> &str {
+    let end = (0..=name.len().min(MAX_NAME_BYTES))
+        .rev()
+        .find(|&end| name.is_char_boundary(end))
+        .unwrap_or(0);
+    &name[..end]
 }
 
-fn fletcher16(bytes: &[u8]) -> u16 {
+fn seal(out: &mut Vec<u8>) {
+    let sum = fletcher16(out);
+    out.extend(sum);
+}
+
+/// The Fletcher-16 checksum as the code stores it: the running sum, then the sum of sums.
+fn fletcher16(bytes: &[u8]) -> [u8; 2] {
     let (mut a, mut b) = (0u16, 0u16);
     for &x in bytes {
         a = (a + x as u16) % 255;
         b = (b + a) % 255;
     }
-    b << 8 | a
+    [a as u8, b as u8]
 }
 
 /// Bits needed to write an index below `n` (0 when there is one choice).
@@ -322,16 +334,13 @@ fn bits_for(n: usize) -> u32 {
     }
 }
 
+/// LEB128: seven bits a byte, lowest first; the top bit says another byte follows.
 fn put_varint(out: &mut Vec<u8>, mut v: u64) {
-    loop {
-        let byte = (v & 0x7f) as u8;
+    while v >= 0x80 {
+        out.push(v as u8 | 0x80);
         v >>= 7;
-        if v == 0 {
-            out.push(byte);
-            return;
-        }
-        out.push(byte | 0x80);
     }
+    out.push(v as u8);
 }
 
 struct Reader<'a> {
@@ -368,7 +377,7 @@ impl<'a> Reader<'a> {
     }
 
     fn rest(&self) -> &'a [u8] {
-        &self.bytes[self.at.min(self.bytes.len())..]
+        &self.bytes[self.at..]
     }
 }
 
@@ -414,9 +423,27 @@ impl BitReader<'_> {
         }
         Some(value)
     }
+
+    /// The bytes the bits read so far reach into.
+    fn bytes_read(&self) -> usize {
+        self.at.div_ceil(8) as usize
+    }
 }
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// The six bits a base64url character stands for (its place in [`ALPHABET`]).
+fn sextet(c: u8) -> Option<u32> {
+    let value = match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'-' => 62,
+        b'_' => 63,
+        _ => return None,
+    };
+    Some(value as u32)
+}
 
 /// base64url without padding.
 pub fn base64url_encode(bytes: &[u8]) -> String {
@@ -434,14 +461,11 @@ pub fn base64url_encode(bytes: &[u8]) -> String {
 }
 
 pub fn base64url_decode(text: &str) -> Result<Vec<u8>, LinkError> {
-    let mut values = Vec::with_capacity(text.len());
-    for c in text.bytes() {
-        let v = ALPHABET
-            .iter()
-            .position(|&a| a == c)
-            .ok_or(LinkError::NotBase64)?;
-        values.push(v as u32);
-    }
+    let values = text
+        .bytes()
+        .map(sextet)
+        .collect::<Option<Vec<u32>>>()
+        .ok_or(LinkError::NotBase64)?;
     if values.len() % 4 == 1 {
         return Err(LinkError::TooShort);
     }

@@ -3,4 +3,42 @@
 //! `crates/i18n` with the language's [`i18n::Catalog`] passed in, and storage is behind a
 //! small trait the app implements with localStorage and the tests with memory. So all of
 //! it is tested natively (`cargo test -p session`) and runs in the browser alike.
+//!
+//! Modules, lowest first (each uses only those above it):
+//! - [`store`]: the key-value [`Store`] of text, and [`MemoryStore`];
+//! - [`seats`]: who sits where ([`SeatConfig`], [`SeatKind`], [`AiLevel`]) and [`Origin`];
+//! - [`words`]: the words for cards, regions, editions, moves and a link's faults;
+//! - [`reasons`]: the AI's reasons ([`AiReason`]) and their words;
+//! - [`error`]: what can go wrong, as values ([`Error`]), and its words;
+//! - [`log`]: the chronicle's entries as facts ([`LogEntry`]);
+//! - [`session`]: [`Session`], a game at the table; [`undo`]: taking a move back;
+//! - [`chronicle`]: the chronicle and the outcome in words;
+//! - [`stats`]: the player's record of results;
+//! - [`learn`]: the lesson's script and its coach;
+//! - [`saves`]: the save format, its migrations, and the saved games in a store;
+//! - [`review`]: a finished game's review (its own README section);
+//! - [`puzzle`]: battle puzzles, their generator, solver and codes (its own README section).
+
+pub mod chronicle;
+pub mod error;
+pub mod learn;
+pub mod log;
 pub mod puzzle;
+pub mod reasons;
+pub mod review;
+pub mod saves;
+pub mod seats;
+pub mod session;
+pub mod stats;
+pub mod store;
+pub mod undo;
+pub mod words;
+
+pub use chronicle::Line;
+pub use error::Error;
+pub use log::LogEntry;
+pub use reasons::AiReason;
+pub use saves::SavedGame;
+pub use seats::{AiLevel, Origin, SeatConfig, SeatKind};
+pub use session::Session;
+pub use store::{MemoryStore, Store, StoreError};

@@ -1,8 +1,8 @@
 //! The chronicle on the table: newest line first, numbered in the order of play, with the
 //! AI's reason under each of its moves unless the player has switched them off.
 
-use super::SessionSignal;
 use crate::i18n::t;
+use crate::ui::SessionSignal;
 use gloo_storage::{LocalStorage, Storage};
 use leptos::prelude::*;
 
@@ -19,7 +19,11 @@ pub fn Chronicle(session: SessionSignal) -> impl IntoView {
         let _ = LocalStorage::set(SHOW_REASONS_KEY, on);
     };
     let lines = Memo::new(move |_| {
-        session.with(|s| s.as_ref().map(|s| s.chronicle_lines()).unwrap_or_default())
+        session.with(|s| {
+            s.as_ref()
+                .map(|s| s.chronicle_lines(&crate::i18n::catalog()))
+                .unwrap_or_default()
+        })
     });
     view! {
         <section class="chronicle">

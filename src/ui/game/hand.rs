@@ -2,9 +2,10 @@
 //! tabindex), every card named with its effect and its place among copies ("Mercenary 5,
 //! 1 of 2"), the effect shown on focus and on a long press, not only in a tooltip.
 
-use super::{send, SessionSignal};
+use super::moves::send;
 use crate::i18n::{card_help, card_name, tf};
 use crate::ui::cards::{card_family, card_mark};
+use crate::ui::SessionSignal;
 use engine::{Action, Card, Phase};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -207,7 +208,9 @@ pub fn Hand(
     };
     view! {
         {move || cards().map(|(views, len, _)| view! {
-            <div class="hand" role="group" aria-label=tf("table-hand-of", &[("count", len.into())]) on:keydown=keys>
+            // The cards share the width of the table (`--cards`), and wrap only when
+            // narrower cards would no longer read.
+            <div class="hand" role="group" aria-label=tf("table-hand-of", &[("count", len.into())]) style=format!("--cards: {}", len.max(1)) on:keydown=keys>
                 {views}
             </div>
             <p class="card-help" aria-hidden="true">{move || help.get()}</p>

@@ -1,9 +1,9 @@
 //! "Pass the device to Bianca — tap when ready": nothing private is rendered meanwhile,
 //! and the button has focus, so the next player only presses Enter.
 
-use super::SessionSignal;
 use crate::i18n::tf;
 use crate::ui::focus::focus_soon;
+use crate::ui::SessionSignal;
 use leptos::prelude::*;
 
 #[component]

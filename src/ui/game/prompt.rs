@@ -2,42 +2,12 @@
 //! the Hard AI, and taking a move back.
 
 use super::hand::Hand;
-use super::{confirm_keep, send, SessionSignal};
-use crate::i18n::{card_name, region_name, t, tf};
-use crate::session::Session;
+use super::moves::{confirm_keep, send};
+use crate::i18n::{catalog, t, tf};
+use crate::ui::SessionSignal;
 use engine::{Action, Card, Phase};
 use leptos::prelude::*;
-
-/// Words for an action, for buttons and hints.
-pub fn action_label(s: &Session, action: Action) -> String {
-    let card = |c: Card| card_name(c, s.preset());
-    match action {
-        Action::Play(c) => card(c),
-        Action::TakeBack {
-            card: c,
-            from: None,
-        } => tf("action-take", &[("card", card(c).into())]),
-        Action::TakeBack {
-            card: c,
-            from: Some(f),
-        } => tf(
-            "action-take-from",
-            &[("card", card(c).into()), ("name", s.name(f).into())],
-        ),
-        Action::ChooseRegion(r) => region_name(r),
-        Action::PlaceFavor(r) => tf("action-favor-place", &[("region", region_name(r).into())]),
-        Action::Pass => t("action-pass"),
-        Action::PassReveal => t("action-pass-reveal"),
-        Action::Decline => t("action-decline"),
-        Action::TakeNothing => t("action-take-none"),
-        Action::FavorOff => t("action-favor-off"),
-        Action::DiscardHand => t("action-discard-hand"),
-        Action::KeepHand => t("action-keep-hand"),
-        Action::Draw(n) => tf("action-draw", &[("count", n.into())]),
-        Action::Keep([None, None]) => t("action-keep-none"),
-        Action::Keep(cards) => crate::i18n::join(cards.iter().flatten().map(|c| card(*c))),
-    }
-}
+use session::Session;
 
 /// The prompt for the decision in front of the device holder, if it is theirs.
 fn message(s: &Session) -> Option<String> {
@@ -82,7 +52,7 @@ pub fn Prompt(
                 let s = s.as_ref()?;
                 // The position moved on while the AI thought: the hint no longer applies.
                 (s.record.actions.len() == count).then_some(())?;
-                Some(action_label(s, action?.0))
+                Some(s.action_label(&catalog(), action?.0))
             });
             hint.set(text.map(|a| (count, tf("hint-suggests", &[("move", a.into())]))));
         });
@@ -91,7 +61,7 @@ pub fn Prompt(
         session.update(|s| {
             if let Some(s) = s.as_mut() {
                 if let Err(e) = s.undo() {
-                    error.set(Some(e));
+                    error.set(Some(e.text(&catalog())));
                 } else {
                     error.set(None);
                 }
@@ -115,11 +85,11 @@ pub fn Prompt(
                         Action::PassReveal => ("pass-reveal", t("action-pass-reveal")),
                         Action::Decline => ("decline", t("action-decline")),
                         Action::TakeNothing => ("take-none", t("action-take-none")),
-                        Action::TakeBack { .. } => ("take", action_label(s, action)),
+                        Action::TakeBack { .. } => ("take", s.action_label(&catalog(), action)),
                         Action::FavorOff => ("favor-off", t("action-favor-off")),
                         Action::DiscardHand => ("discard-hand", t("action-discard-hand")),
                         Action::KeepHand => ("keep-hand", t("action-keep-hand")),
-                        Action::Draw(_) => ("draw", action_label(s, action)),
+                        Action::Draw(_) => ("draw", s.action_label(&catalog(), action)),
                         _ => return None,
                     };
                     let card = match action {

@@ -1,8 +1,8 @@
 //! The line above the table: the battle, the season, the round, the cards left, and whose
 //! turn it is (an AI that could not start is not said to be thinking).
 
-use super::SessionSignal;
 use crate::i18n::{card_name, region_name, t, tf};
+use crate::ui::SessionSignal;
 use engine::Phase;
 use leptos::prelude::*;
 

@@ -1,20 +1,19 @@
 //! Learn to play, on screen: the invitation on the setup screen, the coach beside the
 //! table, the opponents' prepared moves, and the kind word for a move the lesson does not
-//! ask for (see `crate::learn` for the script and the steps).
+//! ask for (see `session::learn` for the script, the steps and the coach's words).
 //!
 //! The coach marks the element it talks about with `data-coach-target`. Those elements
 //! belong to other components and are redrawn as the game goes, so the mark is put back
 //! after every change and checked a few times a second rather than written into their
 //! views.
 
-use crate::i18n::{card_name, region_name, t, tf};
-use crate::learn::{self, Ask, Coach, LEARNER, STEPS};
-use crate::session::Session;
+use crate::i18n::{catalog, t, tf};
 use crate::ui::announce::{announce, Announcer};
 use crate::ui::focus::{document, query};
-use crate::ui::game::{action_label, SessionSignal};
+use crate::ui::SessionSignal;
 use engine::{Action, Card, Phase};
 use leptos::prelude::*;
+use session::learn::{self, Ask, Coach, LEARNER, STEPS};
 use std::time::Duration;
 use wasm_bindgen::JsCast;
 
@@ -62,7 +61,7 @@ pub fn intercept(session: SessionSignal, action: Action) -> bool {
         Some((
             s.id.clone(),
             s.record.actions.len(),
-            declined_text(s, action, expected),
+            learn::declined_text(&catalog(), s, action, expected),
         ))
     });
     match answer {
@@ -72,85 +71,6 @@ pub fn intercept(session: SessionSignal, action: Action) -> bool {
         }
         None => false,
     }
-}
-
-fn declined_text(s: &Session, tried: Action, expected: Action) -> String {
-    let args = [
-        ("tried", action_label(s, tried).into()),
-        ("expected", action_label(s, expected).into()),
-    ];
-    match (tried, expected) {
-        (Action::Play(_), Action::Play(_)) => tf("learn-declined-card", &args),
-        _ => tf("learn-declined-move", &args),
-    }
-}
-
-/// The words of step `index`, filled in from the game as it stands.
-fn step_text(s: &Session, index: usize) -> String {
-    let st = STEPS[index];
-    let expected = learn::scripted(st.at);
-    let preset = s.preset();
-    let card = match expected {
-        Some(Action::Play(c)) | Some(Action::TakeBack { card: c, .. }) => card_name(c, preset),
-        _ => String::new(),
-    };
-    let table = s.game.table();
-    let region = expected
-        .and_then(learn::region_of)
-        .or(table.battle.region)
-        .map(region_name)
-        .unwrap_or_default();
-    let won = engine::Region::ALL
-        .into_iter()
-        .find(|r| table.owners[r.index()] == Some(LEARNER))
-        .map(region_name)
-        .unwrap_or_default();
-    // Between battles the rows are empty: the last battle's strengths are the ones told.
-    let strengths: Vec<i32> = match (st.ask, s.last_strengths) {
-        (Ask::Read, Some(last)) => last.to_vec(),
-        _ => {
-            let obs = s.game.observation(LEARNER);
-            obs.announced_strengths().iter().map(|x| x.total).collect()
-        }
-    };
-    let best = strengths[1..learn::PLAYERS as usize]
-        .iter()
-        .copied()
-        .max()
-        .unwrap_or(0);
-    let highest = (0..s.game.players())
-        .flat_map(|p| {
-            s.game
-                .row(p)
-                .iter()
-                .filter_map(|c| c.card.mercenary_value())
-        })
-        .max()
-        .unwrap_or(0);
-    let kept = expected.map(learn::keep_cards).unwrap_or_default();
-    let kept_name = |i: usize| {
-        kept.get(i)
-            .map(|c| card_name(*c, preset))
-            .unwrap_or_default()
-    };
-    tf(
-        st.text,
-        &[
-            ("you", s.name(LEARNER).into()),
-            ("opponent1", s.name(1).into()),
-            ("opponent2", s.name(2).into()),
-            ("card", card.into()),
-            ("region", region.into()),
-            ("won", won.into()),
-            ("strength", strengths[0].into()),
-            ("strength1", strengths[1].into()),
-            ("strength2", strengths[2].into()),
-            ("best", best.into()),
-            ("value", highest.into()),
-            ("card1", kept_name(0).into()),
-            ("card2", kept_name(1).into()),
-        ],
-    )
 }
 
 /// The selector of the element a step asks the player to use.
@@ -344,7 +264,7 @@ fn Coach(session: SessionSignal) -> impl IntoView {
             .with(|s| {
                 let s = s.as_ref()?;
                 Some(match coach {
-                    Coach::Step { index, .. } => step_text(s, index),
+                    Coach::Step { index, .. } => learn::step_text(&catalog(), s, index),
                     Coach::Done => tf("learn-done", &[("name", s.name(1).into())]),
                 })
             })

@@ -1,8 +1,7 @@
 //! The rules page's deck (every kind with its count and its effect in the edition shown,
 //! drawn with the game's own card faces) and its optional rules.
 
-use super::sections::{in_deck, name, paragraphs};
-use super::variant_name;
+use super::sections::{in_deck, name, paragraphs, variant_name};
 use crate::i18n::{join, t, tf};
 use crate::ui::cards::CardFace;
 use engine::rules::FavorRule;

@@ -9,19 +9,13 @@
 mod cards;
 mod sections;
 
+pub use sections::{variant_name, RulesFrom};
+
 use crate::i18n::{preset_text, t, tf};
-use crate::session::Session;
 use engine::{Preset, Rules, Variant};
 use leptos::prelude::*;
+use session::Session;
 use wasm_bindgen::JsCast;
-
-/// Where the page was opened from: the setup screen may look at any edition, a game shows
-/// its own rules only.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RulesFrom {
-    Setup,
-    Game,
-}
 
 /// What the rules page shows and how to go back.
 #[derive(Clone, Debug, PartialEq)]
@@ -110,11 +104,6 @@ impl RulesPages {
             })
         });
     }
-}
-
-/// The optional rule's short name (headings, link names).
-pub fn variant_name(variant: Variant) -> String {
-    t(&format!("rules-variant-name-{}", variant.id()))
 }
 
 /// The rules of `preset` with the optional rules in `chosen` that it allows.

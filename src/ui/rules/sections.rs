@@ -2,11 +2,23 @@
 //! of the game. Every sentence depends only on fields of `Rules`, so the page is right
 //! for each edition and for any mix of optional rules.
 
-use super::{variant_name, RulesFrom};
 use crate::i18n::{card_name, join, t, tf};
 use engine::rules::{FavorRule, LastPlayerCards, TieRule, TokenOnFail};
 use engine::{Card, Rules, Variant};
 use leptos::prelude::*;
+
+/// Where the page was opened from: the setup screen may look at any edition, a game shows
+/// its own rules only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RulesFrom {
+    Setup,
+    Game,
+}
+
+/// The optional rule's short name (headings, link names).
+pub fn variant_name(variant: Variant) -> String {
+    t(&format!("rules-variant-name-{}", variant.id()))
+}
 
 /// The name of a card in the edition shown.
 pub(super) fn name(rules: &Rules, card: Card) -> String {

@@ -5,7 +5,7 @@ use crate::action::Action;
 use crate::card::{Card, CARD_KINDS};
 use crate::map::{Region, RegionSet};
 use crate::rng::GameRng;
-use crate::MAX_PLAYERS;
+use crate::rules::MAX_PLAYERS;
 
 impl Game {
     // ----- legal actions -----
@@ -440,7 +440,8 @@ mod tests {
     /// damaged save could hold) offers no action, and random play picks none.
     #[test]
     fn a_scarecrow_with_no_target_offers_nothing() {
-        use crate::{Preset, Setup};
+        use crate::game::Setup;
+        use crate::rules::Preset;
         for (preset, optional) in [(Preset::Zman2018, false), (Preset::Ffg2006, true)] {
             let mut game = Game::new(Setup {
                 rules: preset.rules(),

@@ -5,7 +5,7 @@
 //! | file | rules |
 //! |---|---|
 //! | `mod.rs` | the state, the deal, reading and arranging a position |
-//! | `table.rs` | what every player may know; which regions may be chosen |
+//! | `table.rs` | what every player may know (the phase, the battle, the outcome); which regions may be chosen |
 //! | `legal.rs` | the legal actions, and why anything else is refused |
 //! | `turn.rs` | applying an action; a battle's turn order, passing, the defender |
 //! | `cards.rs` | each card's effect when played; face-down cards |
@@ -21,11 +21,13 @@ mod round;
 mod table;
 mod turn;
 
-pub use table::Table;
+pub use crate::card::PlayedCard;
+pub use crate::rules::MAX_PLAYERS;
+pub use table::{Battle, Cleanup, CleanupStage, Outcome, Phase, Table};
 
 use crate::action::Action;
 use crate::card::{Card, CardCounts};
-use crate::event::{Event, EventSink, TokenReason, WinReason};
+use crate::event::{Event, EventSink, TokenReason};
 use crate::map::{Region, REGION_COUNT};
 use crate::pile::{OwnDecks, Pile, Rows};
 use crate::rng::GameRng;
@@ -33,9 +35,6 @@ use crate::rules::Rules;
 use crate::strength::{highest_mercenary, row_strength, Strength};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-
-/// The most seats a game can have.
-pub const MAX_PLAYERS: usize = 6;
 
 /// How a game is set up: everything a deal depends on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -46,103 +45,6 @@ pub struct Setup {
     /// The first Condottiere; `None` draws one from the seed (the duel always draws).
     #[serde(default)]
     pub first: Option<u8>,
-}
-
-/// A card in a row, face up or (Hidden cards) face down.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PlayedCard {
-    pub card: Card,
-    pub face_up: bool,
-}
-
-/// The battle being fought (or the last one, between battles).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Battle {
-    /// `None` in the duel and the final battle.
-    pub region: Option<Region>,
-    /// Seats taking part (bit mask): everyone, or the tied players of a final battle.
-    pub participants: u8,
-    /// Seats out of this battle (bit mask).
-    pub passed: u8,
-    /// The region's owner, when attacking owned regions is allowed.
-    pub defender: Option<u8>,
-    pub defender_played: bool,
-    pub opener: u8,
-}
-
-/// What the game is waiting for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "phase", rename_all = "kebab-case")]
-pub enum Phase {
-    /// The token holder chooses the next battle's region (or declines, classic-hu).
-    ChooseRegion,
-    /// `seat` plays a card or passes.
-    Battle {
-        seat: u8,
-    },
-    /// `seat` played a Scarecrow and picks the Mercenary to take back.
-    Scarecrow {
-        seat: u8,
-    },
-    /// `seat` played the new Bishop and places the papal favor.
-    Favor {
-        seat: u8,
-    },
-    /// `seat` has no Mercenary in hand and may discard it.
-    HandDiscard {
-        seat: u8,
-    },
-    /// ffg round end: `seat`, the last with cards, keeps up to 2.
-    KeepCards {
-        seat: u8,
-    },
-    /// Draw after battle: `seat` chooses how many cards to draw.
-    DrawCards {
-        seat: u8,
-    },
-    GameOver,
-}
-
-/// Progress through the steps after a battle (RULES.md §7), which decisions interrupt.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Cleanup {
-    pub stage: CleanupStage,
-    /// Hand discard, Draw after battle: how many seats after the token holder have been
-    /// asked.
-    pub asked: u8,
-    /// ffg: the region chosen before the clean-up.
-    pub chosen: Option<Region>,
-}
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum CleanupStage {
-    /// No clean-up under way.
-    #[default]
-    Idle,
-    /// Draw after battle: each player in turn chooses how many cards to draw.
-    Draw,
-    /// ffg: the region is chosen first.
-    ChooseFirst,
-    HandDiscard,
-    Refill,
-    /// Waiting for the last player's keep decision.
-    Keep,
-    Next,
-}
-
-/// The end of a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Outcome {
-    /// Seat mask of the winners: several share a victory.
-    pub winners: u8,
-    pub reason: WinReason,
-}
-
-impl Outcome {
-    pub fn winner_seats(&self) -> impl Iterator<Item = u8> + '_ {
-        (0..MAX_PLAYERS as u8).filter(move |s| self.winners & (1 << s) != 0)
-    }
 }
 
 /// The whole state of one game, hidden cards included. It holds no pointer (piles are

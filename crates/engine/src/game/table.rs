@@ -1,14 +1,104 @@
 //! What every player may know: the board, the token, the battle, the piles' counts.
 
-use super::{Battle, Cleanup, Outcome, Phase, MAX_PLAYERS};
 use crate::card::CardCounts;
+use crate::event::WinReason;
 use crate::map::{Region, RegionSet, ALL_REGIONS, REGION_COUNT};
-use crate::rules::{FavorRule, Rules};
+use crate::rules::{FavorRule, Rules, MAX_PLAYERS};
 use crate::strength::Season;
 use serde::{Deserialize, Serialize};
 
+/// The battle being fought (or the last one, between battles).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Battle {
+    /// `None` in the duel and the final battle.
+    pub region: Option<Region>,
+    /// Seats taking part (bit mask): everyone, or the tied players of a final battle.
+    pub participants: u8,
+    /// Seats out of this battle (bit mask).
+    pub passed: u8,
+    /// The region's owner, when attacking owned regions is allowed.
+    pub defender: Option<u8>,
+    pub defender_played: bool,
+    pub opener: u8,
+}
+
+/// What the game is waiting for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "kebab-case")]
+pub enum Phase {
+    /// The token holder chooses the next battle's region (or declines, classic-hu).
+    ChooseRegion,
+    /// `seat` plays a card or passes.
+    Battle {
+        seat: u8,
+    },
+    /// `seat` played a Scarecrow and picks the Mercenary to take back.
+    Scarecrow {
+        seat: u8,
+    },
+    /// `seat` played the new Bishop and places the papal favor.
+    Favor {
+        seat: u8,
+    },
+    /// `seat` has no Mercenary in hand and may discard it.
+    HandDiscard {
+        seat: u8,
+    },
+    /// ffg round end: `seat`, the last with cards, keeps up to 2.
+    KeepCards {
+        seat: u8,
+    },
+    /// Draw after battle: `seat` chooses how many cards to draw.
+    DrawCards {
+        seat: u8,
+    },
+    GameOver,
+}
+
+/// Progress through the steps after a battle (RULES.md §7), which decisions interrupt.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cleanup {
+    pub stage: CleanupStage,
+    /// Hand discard, Draw after battle: how many seats after the token holder have been
+    /// asked.
+    pub asked: u8,
+    /// ffg: the region chosen before the clean-up.
+    pub chosen: Option<Region>,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CleanupStage {
+    /// No clean-up under way.
+    #[default]
+    Idle,
+    /// Draw after battle: each player in turn chooses how many cards to draw.
+    Draw,
+    /// ffg: the region is chosen first.
+    ChooseFirst,
+    HandDiscard,
+    Refill,
+    /// Waiting for the last player's keep decision.
+    Keep,
+    Next,
+}
+
+/// The end of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Seat mask of the winners: several share a victory.
+    pub winners: u8,
+    pub reason: WinReason,
+}
+
+impl Outcome {
+    pub fn winner_seats(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..MAX_PLAYERS as u8).filter(move |s| self.winners & (1 << s) != 0)
+    }
+}
+
 /// Everything every player may know: the board, the rows' face-up cards, counts.
-/// Shared by [`Game`] and the per-player [`crate::Observation`].
+/// Shared by [`crate::Game`] and the per-player [`crate::Observation`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
     pub rules: Rules,

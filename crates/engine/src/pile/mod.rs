@@ -2,8 +2,8 @@
 //! biggest deck, so it never allocates, and a whole game clones as one block of memory
 //! (the AI clones and deals thousands of games a second).
 
-use crate::card::{Card, CardCounts};
-use crate::game::{PlayedCard, MAX_PLAYERS};
+use crate::card::{Card, CardCounts, PlayedCard};
+use crate::rules::MAX_PLAYERS;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::ops::{Deref, DerefMut, Index, IndexMut};

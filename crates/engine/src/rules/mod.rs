@@ -6,6 +6,9 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
+/// The most seats a game can have (the editions seat 2 to 6).
+pub const MAX_PLAYERS: usize = 6;
+
 /// The six editions in the rulebooks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

@@ -12,9 +12,9 @@
 //! free: any place is as good.
 
 use super::goal::MISSED;
+use super::proved::Puzzle;
 use super::solution::{in_hand, is_effect, reply, walk, Step};
 use super::solver::{After, Solver};
-use super::Puzzle;
 use engine::{Action, Card, Event, Game, IllegalAction, Phase};
 
 /// Where a try stands.
@@ -84,6 +84,19 @@ pub struct Attempt {
     status: Status,
     /// The moves made so far, the player's and the replies.
     history: Vec<Step>,
+}
+
+// Here rather than beside the puzzle, so the puzzle's file needs nothing of this one.
+impl Puzzle {
+    /// The puzzle ready to play.
+    pub fn start(&self) -> Attempt {
+        Attempt::new(self)
+    }
+
+    /// The card to think about at the start (see [`Attempt::hint`]).
+    pub fn hint(&self) -> Option<Card> {
+        self.start().hint()
+    }
 }
 
 impl Attempt {

@@ -12,9 +12,9 @@
 
 use super::generate::Difficulty;
 use super::goal::{Goal, MISSED};
+use super::proved::Puzzle;
 use super::solution::{is_effect, Proof, Step};
 use super::solver::apply;
-use super::Puzzle;
 #[cfg(test)]
 use engine::Card;
 use engine::{Action, CardCounts, Game, Phase, Region, Season, MAX_PLAYERS};

@@ -6,9 +6,10 @@
 
 use super::attempt::Failure;
 use super::code::CodeError;
+use super::generate::Difficulty;
 use super::goal::{Goal, MISSED};
+use super::proved::Puzzle;
 use super::solution::Step;
-use super::{Difficulty, Puzzle};
 use engine::{Action, Card, Game, Preset, Region};
 use i18n::{Arg, Catalog};
 

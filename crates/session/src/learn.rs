@@ -7,8 +7,12 @@
 //! been played) and from the explanations already read, so taking a move back or leaving
 //! and starting again can never leave the coach and the table out of step.
 
-use crate::session::{AiLevel, Origin, SeatConfig, SeatKind, Session};
+use crate::error::Error;
+use crate::seats::{AiLevel, Origin, SeatConfig, SeatKind};
+use crate::session::Session;
+use crate::words::{card_name, region_name};
 use engine::{Action, Card, Preset, Region, Setup};
+use i18n::Catalog;
 
 /// The prepared deal: ffg-2006, 3 players, the learner (seat 0) the first Condottiere.
 /// Anna holds M1 M2 M3 M5 M10, Scarecrow, Drummer, Heroine, Winter and Bishop.
@@ -153,7 +157,7 @@ pub fn seats() -> Vec<SeatConfig> {
 }
 
 /// A new lesson's game.
-pub fn session() -> Result<Session, String> {
+pub fn session() -> Result<Session, Error> {
     let mut s = Session::new(setup(), seats())?;
     s.origin = Origin::Lesson;
     Ok(s)
@@ -233,4 +237,88 @@ pub fn region_of(action: Action) -> Option<Region> {
         Action::ChooseRegion(r) | Action::PlaceFavor(r) => Some(r),
         _ => None,
     }
+}
+
+/// The coach's answer to a move the step does not ask for (`expected` is the one it asks).
+pub fn declined_text(words: &Catalog, s: &Session, tried: Action, expected: Action) -> String {
+    let args = [
+        ("tried", s.action_label(words, tried).into()),
+        ("expected", s.action_label(words, expected).into()),
+    ];
+    match (tried, expected) {
+        (Action::Play(_), Action::Play(_)) => words.format("learn-declined-card", &args),
+        _ => words.format("learn-declined-move", &args),
+    }
+}
+
+/// The words of step `index` of [`STEPS`], filled in from the game as it stands.
+pub fn step_text(words: &Catalog, s: &Session, index: usize) -> String {
+    let st = STEPS[index];
+    let expected = scripted(st.at);
+    let preset = s.preset();
+    let card = match expected {
+        Some(Action::Play(c)) | Some(Action::TakeBack { card: c, .. }) => {
+            card_name(words, c, preset)
+        }
+        _ => String::new(),
+    };
+    let table = s.game.table();
+    let region = expected
+        .and_then(region_of)
+        .or(table.battle.region)
+        .map(|r| region_name(words, r))
+        .unwrap_or_default();
+    let won = Region::ALL
+        .into_iter()
+        .find(|r| table.owners[r.index()] == Some(LEARNER))
+        .map(|r| region_name(words, r))
+        .unwrap_or_default();
+    // The strengths on the table. The explanation after the first battle tells that
+    // battle's: ffg-2006 leaves the rows out until the winner has chosen the next region
+    // (engine README, R12), so they are still there to be read.
+    let strengths: Vec<i32> = s
+        .game
+        .observation(LEARNER)
+        .announced_strengths()
+        .iter()
+        .map(|x| x.total)
+        .collect();
+    let best = strengths[1..PLAYERS as usize]
+        .iter()
+        .copied()
+        .max()
+        .unwrap_or(0);
+    let highest = (0..s.game.players())
+        .flat_map(|p| {
+            s.game
+                .row(p)
+                .iter()
+                .filter_map(|c| c.card.mercenary_value())
+        })
+        .max()
+        .unwrap_or(0);
+    let kept = expected.map(keep_cards).unwrap_or_default();
+    let kept_name = |i: usize| {
+        kept.get(i)
+            .map(|c| card_name(words, *c, preset))
+            .unwrap_or_default()
+    };
+    words.format(
+        st.text,
+        &[
+            ("you", s.name(LEARNER).into()),
+            ("opponent1", s.name(1).into()),
+            ("opponent2", s.name(2).into()),
+            ("card", card.into()),
+            ("region", region.into()),
+            ("won", won.into()),
+            ("strength", strengths[0].into()),
+            ("strength1", strengths[1].into()),
+            ("strength2", strengths[2].into()),
+            ("best", best.into()),
+            ("value", highest.into()),
+            ("card1", kept_name(0).into()),
+            ("card2", kept_name(1).into()),
+        ],
+    )
 }

@@ -1,34 +1,17 @@
-//! The chronicle: what happened, kept as facts (the engine's events with the little
-//! context a sentence needs) and put into words only when shown, so a game switched to
-//! another language mid-way reads wholly in the new one.
+//! The chronicle in words: each entry of a session's log (see `crate::log`) told in the
+//! language whose catalog is passed in, and the game's outcome.
 
-use crate::i18n::{card_name, join, region_name, t, tf};
+use crate::log::LogEntry;
 use crate::session::Session;
+use crate::words::{card_name, join, region_name};
 use engine::{BattleEnd, Event, TokenReason, WinReason};
-
-/// One line of the chronicle, as a fact.
-#[derive(Clone, Debug, PartialEq)]
-pub enum LogEntry {
-    /// The deal: `first` is the first Condottiere.
-    Dealt { first: u8 },
-    /// An engine event, with who took part in the battle it belongs to (the strengths line
-    /// names only them) and whether that battle was the final one.
-    Event {
-        event: Event,
-        participants: u8,
-        final_battle: bool,
-    },
-    /// Why an AI seat made the move told just before (shown when the player wants it).
-    Why {
-        seat: u8,
-        reason: crate::reasons::AiReason,
-    },
-}
+use i18n::{Arg, Catalog};
 
 impl Session {
-    /// The chronicle's line for an entry, in the current language; `None` for events not
-    /// worth a line (they are never stored: see [`Session::apply`]).
-    pub fn describe(&self, entry: &LogEntry) -> Option<String> {
+    /// The chronicle's line for an entry; `None` for entries that are not a line of
+    /// their own ([`LogEntry::is_told`]: they are never stored by [`Session::apply`]).
+    pub fn describe(&self, words: &Catalog, entry: &LogEntry) -> Option<String> {
+        let tf = |id: &str, args: &[(&str, Arg)]| words.format(id, args);
         match entry {
             LogEntry::Dealt { first } => Some(tf(
                 "log-game-started",
@@ -38,7 +21,7 @@ impl Session {
                 event,
                 participants,
                 final_battle,
-            } => self.describe_event(event, *participants, *final_battle),
+            } => self.describe_event(words, event, *participants, *final_battle),
             // Not a line of its own: [`Session::chronicle_lines`] puts it under its move.
             LogEntry::Why { .. } => None,
         }
@@ -46,12 +29,16 @@ impl Session {
 
     fn describe_event(
         &self,
+        words: &Catalog,
         event: &Event,
         participants: u8,
         final_battle: bool,
     ) -> Option<String> {
+        let t = |id: &str| words.format(id, &[]);
+        let tf = |id: &str, args: &[(&str, Arg)]| words.format(id, args);
+        let region_name = |r: engine::Region| region_name(words, r);
         let n = |seat: &u8| self.name(*seat).to_string();
-        let card = |c: &engine::Card| card_name(*c, self.preset());
+        let card = |c: &engine::Card| card_name(words, *c, self.preset());
         Some(match event {
             Event::GameStarted { game, .. } if *game > 1 => {
                 tf("log-campaign-game", &[("number", (*game).into())])
@@ -190,7 +177,7 @@ impl Session {
                             ],
                         )
                     });
-                tf("log-strengths", &[("list", join(parts).into())])
+                tf("log-strengths", &[("list", join(words, parts).into())])
             }
             Event::RegionConquered { seat, region, from } => match from {
                 Some(f) if f != seat => tf(
@@ -239,7 +226,7 @@ impl Session {
                 "log-hand-discarded",
                 &[
                     ("name", n(seat).into()),
-                    ("cards", join(cards.cards().map(|c| card(&c))).into()),
+                    ("cards", join(words, cards.cards().map(|c| card(&c))).into()),
                 ],
             ),
             Event::HandKept { .. } => return None,
@@ -271,7 +258,7 @@ impl Session {
             Event::DeckReshuffled { .. } => t("log-reshuffled"),
             Event::FinalBattle { seats } => tf(
                 "log-final-battle",
-                &[("names", self.seat_list(*seats).into())],
+                &[("names", self.seat_list(words, *seats).into())],
             ),
             Event::CampaignScored { game, scores } => {
                 let parts = (0..self.game.players()).map(|s| {
@@ -285,19 +272,26 @@ impl Session {
                 });
                 tf(
                     "log-campaign-scored",
-                    &[("number", (*game).into()), ("scores", join(parts).into())],
+                    &[
+                        ("number", (*game).into()),
+                        ("scores", join(words, parts).into()),
+                    ],
                 )
             }
             Event::GameOver { winners, reason } => tf(
                 "log-game-over",
-                &[("outcome", self.outcome_text(*winners, *reason).into())],
+                &[(
+                    "outcome",
+                    self.outcome_text(words, *winners, *reason).into(),
+                )],
             ),
         })
     }
 
     /// "Anna, Bianca" for a seat mask.
-    pub fn seat_list(&self, mask: u8) -> String {
+    pub fn seat_list(&self, words: &Catalog, mask: u8) -> String {
         join(
+            words,
             (0..self.game.players())
                 .filter(|s| mask & (1 << s) != 0)
                 .map(|s| self.name(s).to_string()),
@@ -305,8 +299,9 @@ impl Session {
     }
 
     /// "Anna wins — 3 adjacent regions".
-    pub fn outcome_text(&self, winners: u8, reason: WinReason) -> String {
-        let names = self.seat_list(winners);
+    pub fn outcome_text(&self, words: &Catalog, winners: u8, reason: WinReason) -> String {
+        let tf = |id: &str, args: &[(&str, Arg)]| words.format(id, args);
+        let names = self.seat_list(words, winners);
         let who = if winners.count_ones() == 1 {
             tf("over-won", &[("names", names.into())])
         } else {
@@ -314,13 +309,18 @@ impl Session {
         };
         tf(
             "over-outcome",
-            &[("who", who.into()), ("reason", reason_text(reason).into())],
+            &[
+                ("who", who.into()),
+                ("reason", reason_text(words, reason).into()),
+            ],
         )
     }
 }
 
 /// How a game was won, in words.
-pub fn reason_text(reason: WinReason) -> String {
+pub fn reason_text(words: &Catalog, reason: WinReason) -> String {
+    let t = |id: &str| words.format(id, &[]);
+    let tf = |id: &str, args: &[(&str, Arg)]| words.format(id, args);
     match reason {
         WinReason::Adjacent { regions } => tf("reason-adjacent", &[("count", regions.into())]),
         WinReason::Total { regions } => tf("reason-total", &[("count", regions.into())]),
@@ -343,17 +343,17 @@ pub struct Line {
 
 impl Session {
     /// The chronicle as lines, oldest first: each AI reason joins the move it explains.
-    pub fn chronicle_lines(&self) -> Vec<Line> {
+    pub fn chronicle_lines(&self, words: &Catalog) -> Vec<Line> {
         let mut lines: Vec<Line> = Vec::with_capacity(self.log.len());
         for entry in &self.log {
             match entry {
                 LogEntry::Why { reason, .. } => {
                     if let Some(last) = lines.last_mut() {
-                        last.why = Some(reason.text());
+                        last.why = Some(reason.text(words));
                     }
                 }
                 _ => {
-                    if let Some(text) = self.describe(entry) {
+                    if let Some(text) = self.describe(words, entry) {
                         lines.push(Line { text, why: None });
                     }
                 }

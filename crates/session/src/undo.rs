@@ -4,13 +4,17 @@
 //! the table, only the player who still holds the device may take back their last move,
 //! and only until the next human has acted.
 
-use crate::i18n::t;
-use crate::session::{SeatKind, Session};
+use crate::error::Error;
+use crate::seats::SeatKind;
+use crate::session::Session;
 
 impl Session {
     /// Who made each move of the record, in order.
     fn actors(&self) -> Vec<u8> {
-        let mut game = engine::Game::new(self.record.setup).expect("a session's setup is valid");
+        let Ok(mut game) = engine::Game::new(self.record.setup) else {
+            // A session's setup is valid (`Session::new` checked it): no move to name.
+            return Vec::new();
+        };
         self.record
             .actions
             .iter()
@@ -46,12 +50,12 @@ impl Session {
     /// Returns to the device holder's previous decision: their last move and everything
     /// after it are taken back. The chronicle, the saved game and the record link hold the
     /// game as played after the take-back.
-    pub fn undo(&mut self) -> Result<(), String> {
-        let keep = self.undo_point().ok_or_else(|| t("error-no-undo"))?;
+    pub fn undo(&mut self) -> Result<(), Error> {
+        let keep = self.undo_point().ok_or(Error::NoUndo)?;
         let mut again = Session::new(self.record.setup, self.seats.clone())?;
         again
             .replay(&self.record.actions[..keep], &self.reasons)
-            .map_err(|_| t("error-no-undo"))?;
+            .map_err(|_| Error::NoUndo)?;
         again.id = std::mem::take(&mut self.id);
         again.created = self.created;
         again.origin = self.origin;

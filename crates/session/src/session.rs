@@ -1,120 +1,14 @@
-//! One game at the table: who sits where, the engine's game, its record and the chronicle.
-//! No UI here: components read a `Session` and send it actions.
+//! One game at the table: who sits where, the engine's game, its record, the chronicle
+//! and the AI's reasons. No view here: the app's components read a `Session` and send it
+//! actions.
 
-use crate::chronicle::LogEntry;
-use crate::i18n::{t, tf};
+use crate::error::Error;
+use crate::log::LogEntry;
+use crate::reasons::AiReason;
+use crate::seats::{AiLevel, Origin, SeatConfig, SeatKind};
+use crate::words::action_label;
 use engine::{Action, Event, Game, Phase, Preset, Record, Rules, Setup};
-use serde::{Deserialize, Serialize};
-
-/// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum SeatKind {
-    Human,
-    Ai(AiLevel),
-}
-
-/// The AI strengths offered at the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum AiLevel {
-    Easy,
-    Rule,
-    Normal,
-    Hard,
-}
-
-impl SeatKind {
-    /// The seat kind's number in share links (0 human, then the AI levels).
-    pub fn link_code(self) -> u8 {
-        match self {
-            SeatKind::Human => links::KIND_HUMAN,
-            SeatKind::Ai(AiLevel::Easy) => 1,
-            SeatKind::Ai(AiLevel::Rule) => 2,
-            SeatKind::Ai(AiLevel::Normal) => 3,
-            SeatKind::Ai(AiLevel::Hard) => 4,
-        }
-    }
-
-    pub fn from_link_code(code: u8) -> SeatKind {
-        match code {
-            1 => SeatKind::Ai(AiLevel::Easy),
-            2 => SeatKind::Ai(AiLevel::Rule),
-            3 => SeatKind::Ai(AiLevel::Normal),
-            4 => SeatKind::Ai(AiLevel::Hard),
-            _ => SeatKind::Human,
-        }
-    }
-}
-
-impl SeatConfig {
-    pub fn to_shared(&self) -> links::SharedSeat {
-        links::SharedSeat {
-            name: self.name.clone(),
-            color: self.color,
-            kind: self.kind.link_code(),
-        }
-    }
-
-    pub fn from_shared(seat: &links::SharedSeat) -> SeatConfig {
-        SeatConfig {
-            name: seat.name.clone(),
-            color: seat.color % 6,
-            kind: SeatKind::from_link_code(seat.kind),
-        }
-    }
-}
-
-impl AiLevel {
-    pub const ALL: [AiLevel; 4] = [AiLevel::Easy, AiLevel::Rule, AiLevel::Normal, AiLevel::Hard];
-
-    pub fn id(self) -> &'static str {
-        match self {
-            AiLevel::Easy => "easy",
-            AiLevel::Rule => "rule",
-            AiLevel::Normal => "normal",
-            AiLevel::Hard => "hard",
-        }
-    }
-
-    pub fn label(self) -> String {
-        t(&format!("level-{}", self.id()))
-    }
-
-    pub fn engine_level(self) -> ai::Level {
-        match self {
-            AiLevel::Easy => ai::Level::Easy,
-            AiLevel::Rule => ai::Level::Rule,
-            AiLevel::Normal => ai::Level::Normal,
-            AiLevel::Hard => ai::Level::Hard,
-        }
-    }
-}
-
-/// How a game came to be. Only games dealt fresh count fully in a player's record; the
-/// others are listed there, marked.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Origin {
-    /// Dealt on this device, from the setup screen or a deal link.
-    #[default]
-    New,
-    /// Continued from a point of a replayed record.
-    Replay,
-    /// Imported from a saved-game file.
-    Import,
-    /// The guided lesson (src/learn): never saved, never recorded.
-    Lesson,
-}
-
-/// A seat at the table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatConfig {
-    pub name: String,
-    /// Index into [`crate::ui::colors::PLAYER_COLORS`].
-    pub color: u8,
-    pub kind: SeatKind,
-}
+use i18n::Catalog;
 
 /// A game in progress and everything shown around it.
 #[derive(Clone, Debug, PartialEq)]
@@ -140,18 +34,17 @@ pub struct Session {
     /// How many moves were taken back in this game.
     pub taken_back: u32,
     /// The AI's reasons, by the number of the move they explain (0 is the first move).
-    pub reasons: Vec<(u32, crate::reasons::AiReason)>,
+    pub reasons: Vec<(u32, AiReason)>,
 }
 
 impl Session {
-    /// A new game; a setup the engine refuses (or seats that do not match it) gives the
-    /// player's words for it.
-    pub fn new(setup: Setup, seats: Vec<SeatConfig>) -> Result<Session, String> {
-        let invalid = || t("save-error-setup");
+    /// A new game; a setup the engine refuses (or seats that do not match it) is
+    /// [`Error::Setup`].
+    pub fn new(setup: Setup, seats: Vec<SeatConfig>) -> Result<Session, Error> {
         if seats.len() != setup.players as usize {
-            return Err(invalid());
+            return Err(Error::Setup);
         }
-        let game = Game::new(setup).map_err(|_| invalid())?;
+        let game = Game::new(setup).map_err(|_| Error::Setup)?;
         let mut session = Session {
             id: String::new(),
             created: 0.0,
@@ -170,8 +63,8 @@ impl Session {
         session.log.push(LogEntry::Dealt { first });
         // With one human at the table, their hand is always the one shown.
         let humans: Vec<u8> = session.humans().collect();
-        if humans.len() == 1 {
-            session.viewer = Some(humans[0]);
+        if let [only] = humans[..] {
+            session.viewer = Some(only);
         }
         Ok(session)
     }
@@ -184,6 +77,7 @@ impl Session {
         self.game.rules().preset
     }
 
+    /// A seat's name ("?" for a seat the table does not have).
     pub fn name(&self, seat: u8) -> &str {
         self.seats
             .get(seat as usize)
@@ -198,6 +92,7 @@ impl Session {
             .map(|(i, _)| i as u8)
     }
 
+    /// A seat's kind (a human for a seat the table does not have).
     pub fn kind(&self, seat: u8) -> SeatKind {
         self.seats
             .get(seat as usize)
@@ -236,12 +131,17 @@ impl Session {
         (self.kind(seat) == SeatKind::Human && self.viewer == Some(seat)).then_some(seat)
     }
 
+    /// Words for a move in this game (its edition's card names, its seats' names).
+    pub fn action_label(&self, words: &Catalog, action: Action) -> String {
+        action_label(words, action, self.preset(), &self.seats)
+    }
+
     /// [`Session::apply`] for an AI move, keeping the reason it gave.
     pub fn apply_explained(
         &mut self,
         action: Action,
-        reason: Option<crate::reasons::AiReason>,
-    ) -> Result<Vec<Event>, String> {
+        reason: Option<AiReason>,
+    ) -> Result<Vec<Event>, Error> {
         let seat = self.game.to_act().unwrap_or(0);
         let number = self.record.actions.len() as u32;
         let first_line = self.log.len();
@@ -259,12 +159,8 @@ impl Session {
     }
 
     /// Replays `actions` (a saved record, or the part of one kept when taking back) with
-    /// the reasons known for them.
-    pub fn replay(
-        &mut self,
-        actions: &[Action],
-        reasons: &[(u32, crate::reasons::AiReason)],
-    ) -> Result<(), usize> {
+    /// the reasons known for them; the error is the index of the first illegal action.
+    pub fn replay(&mut self, actions: &[Action], reasons: &[(u32, AiReason)]) -> Result<(), usize> {
         for (i, &action) in actions.iter().enumerate() {
             let reason = reasons
                 .iter()
@@ -276,15 +172,14 @@ impl Session {
     }
 
     /// Applies an action of the acting seat; an illegal one changes nothing.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, String> {
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, Error> {
         let rows_before: Vec<usize> = (0..self.game.players())
             .map(|p| self.game.row(p).len())
             .collect();
-        let events = self.game.apply(action).map_err(|_| {
-            tf(
-                "error-illegal",
-                &[("move", crate::ui::game::action_label(self, action).into())],
-            )
+        let events = self.game.apply(action).map_err(|_| Error::Illegal {
+            action,
+            preset: self.preset(),
+            seats: self.seats.clone(),
         })?;
         self.record.actions.push(action);
         // A card that went to a row (not a season card to the season slot, nor a row
@@ -309,7 +204,7 @@ impl Session {
                 participants: table.battle.participants,
                 final_battle: table.final_battle,
             };
-            if self.describe(&entry).is_some() {
+            if entry.is_told() {
                 self.log.push(entry);
             }
         }
@@ -327,13 +222,13 @@ impl Session {
     }
 
     /// The record link's code: the deal and every action so far.
-    pub fn record_code(&self) -> Result<String, String> {
+    pub fn record_code(&self) -> Result<String, Error> {
         links::encode_record(
             &self.record.setup,
             &self.shared_seats(),
             &self.record.actions,
         )
-        .map_err(|e| crate::ui::share::link_error_text(&e))
+        .map_err(Error::Link)
     }
 }
 

@@ -1,8 +1,8 @@
 //! Why an AI player did what it did, kept with the game so the chronicle can say it in
 //! the reader's language (and a reload or a language switch keeps it).
 
-use crate::i18n::{t, tf};
 use ai::{Reason, Why};
+use i18n::Catalog;
 use serde::{Deserialize, Serialize};
 
 /// An AI decision's reason, as stored: whole numbers only, so saves stay exact.
@@ -73,33 +73,40 @@ impl From<Reason> for AiReason {
 }
 
 impl AiReason {
-    /// The reason in the current language.
-    pub fn text(self) -> String {
-        match self {
-            AiReason::Forced => t("why-forced"),
-            AiReason::Region => t("why-region"),
-            AiReason::WeakHand => t("why-weak-hand"),
-            AiReason::Winning => t("why-winning"),
-            AiReason::SafeLead => t("why-safe-lead"),
-            AiReason::LockWin => t("why-lock-win"),
-            AiReason::Contest { cost, budget } => tf(
-                "why-contest",
-                &[("cost", cost.into()), ("budget", budget.into())],
-            ),
-            AiReason::Fold { budget } => tf("why-fold", &[("budget", budget.into())]),
-            AiReason::Rescue => t("why-rescue"),
-            AiReason::Spoil => t("why-spoil"),
-            AiReason::Dump => t("why-dump"),
-            AiReason::Best => t("why-best"),
-            AiReason::DrawMost => t("why-draw-most"),
-            AiReason::Whim => t("why-whim"),
+    /// The reason in words.
+    pub fn text(self, words: &Catalog) -> String {
+        let id = match self {
+            AiReason::Forced => "why-forced",
+            AiReason::Region => "why-region",
+            AiReason::WeakHand => "why-weak-hand",
+            AiReason::Winning => "why-winning",
+            AiReason::SafeLead => "why-safe-lead",
+            AiReason::LockWin => "why-lock-win",
+            AiReason::Contest { cost, budget } => {
+                return words.format(
+                    "why-contest",
+                    &[("cost", cost.into()), ("budget", budget.into())],
+                )
+            }
+            AiReason::Fold { budget } => {
+                return words.format("why-fold", &[("budget", budget.into())])
+            }
+            AiReason::Rescue => "why-rescue",
+            AiReason::Spoil => "why-spoil",
+            AiReason::Dump => "why-dump",
+            AiReason::Best => "why-best",
+            AiReason::DrawMost => "why-draw-most",
+            AiReason::Whim => "why-whim",
             AiReason::Search {
                 percent,
                 iterations,
-            } => tf(
-                "why-search",
-                &[("percent", percent.into()), ("count", iterations.into())],
-            ),
-        }
+            } => {
+                return words.format(
+                    "why-search",
+                    &[("percent", percent.into()), ("count", iterations.into())],
+                )
+            }
+        };
+        words.format(id, &[])
     }
 }

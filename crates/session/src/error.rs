@@ -1,0 +1,83 @@
+//! What can go wrong with a game at the table, as values: the app puts them into the
+//! player's words (in the language on screen when shown) with [`Error::text`].
+
+use crate::seats::SeatConfig;
+use crate::store::StoreError;
+use crate::words::{action_label, link_error_text};
+use engine::{Action, Preset};
+use i18n::Catalog;
+use links::LinkError;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Error {
+    /// The engine refuses the setup, or the seats do not match it.
+    Setup,
+    /// A move the rules do not allow now (with what its words need: the edition's card
+    /// names and the seats' names).
+    Illegal {
+        action: Action,
+        preset: Preset,
+        seats: Vec<SeatConfig>,
+    },
+    /// No move of the device holder's may be taken back now.
+    NoUndo,
+    /// A share link could not be made.
+    Link(LinkError),
+    /// A save's text is not JSON.
+    NotJson,
+    /// JSON without a format version: not a save of this game.
+    NoVersion,
+    /// A save written by a newer version of the app (its format version).
+    Newer(u64),
+    /// A save of this game's format that does not read as one.
+    Damaged,
+    /// A save whose record stops being legal at this move (counted from 1).
+    Replay { number: usize },
+    /// The save asked for is not stored.
+    Gone,
+    /// The storage is full.
+    Full,
+    /// The storage refused to write (blocked, or missing).
+    Write,
+}
+
+impl From<StoreError> for Error {
+    fn from(error: StoreError) -> Error {
+        match error {
+            StoreError::Full => Error::Full,
+            StoreError::Unavailable => Error::Write,
+        }
+    }
+}
+
+impl Error {
+    /// The error in the player's words.
+    pub fn text(&self, words: &Catalog) -> String {
+        let id = match self {
+            Error::Setup => "save-error-setup",
+            Error::Illegal {
+                action,
+                preset,
+                seats,
+            } => {
+                let label = action_label(words, *action, *preset, seats);
+                return words.format("error-illegal", &[("move", label.into())]);
+            }
+            Error::NoUndo => "error-no-undo",
+            Error::Link(error) => return link_error_text(words, error),
+            Error::NotJson => "save-error-not-json",
+            Error::NoVersion => "save-error-no-version",
+            Error::Newer(version) => {
+                return words.format("save-error-newer", &[("version", (*version).into())])
+            }
+            Error::Damaged => "save-error-damaged",
+            Error::Replay { number } => {
+                return words.format("save-error-replay", &[("number", (*number).into())])
+            }
+            Error::Gone => "save-error-gone",
+            Error::Full => "save-error-full",
+            Error::Write => "save-error-write",
+        };
+        words.format(id, &[])
+    }
+}

@@ -1,0 +1,305 @@
+//! Saved games: every game under its own key, rewritten after every action, so a reload, a
+//! closed tab or a dead battery loses nothing. The format is versioned and older saves are
+//! migrated; a corrupt or foreign entry is reported and left alone, and never stops the
+//! other saves from loading. Kept in a [`Store`] (the app's is localStorage).
+
+use crate::error::Error;
+use crate::reasons::AiReason;
+use crate::seats::{Origin, SeatConfig, SeatKind};
+use crate::session::Session;
+use crate::store::Store;
+use crate::words::{join, preset_text};
+use engine::{Game, Record};
+use i18n::Catalog;
+use serde::{Deserialize, Serialize};
+
+/// The save format's version. A change to [`SavedGame`] must bump it and migrate older
+/// saves in [`parse_save`]; `tests/fixtures/save-v1.json` keeps a save of version 1.
+/// Version 2 added `origin` and `taken_back` (a version 1 save reads them as a fresh game
+/// with nothing taken back). Version 3: Draw after battle asks each player how many cards
+/// to draw (`draw N`), and Hidden cards keep the face-down card out of the Scarecrow's and
+/// the Bishop's reach; older saves replay by the rules they were played under
+/// (`Record::v1`).
+pub const SAVE_VERSION: u32 = 3;
+/// Each save's key is this and the game's id.
+pub const PREFIX: &str = "condottiere/save/";
+/// The key of the id of the game in progress (a JSON string).
+pub const CURRENT: &str = "condottiere/current";
+
+/// One saved game: the seats and the record, from which everything else is replayed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub version: u32,
+    pub id: String,
+    /// Milliseconds since 1970, for the list.
+    pub created: f64,
+    pub updated: f64,
+    pub seats: Vec<SeatConfig>,
+    pub record: Record,
+    #[serde(default)]
+    pub origin: Origin,
+    #[serde(default)]
+    pub taken_back: u32,
+    /// The AI's reasons for its moves, by move number (none in saves before they were kept).
+    #[serde(default)]
+    pub reasons: Vec<(u32, AiReason)>,
+}
+
+/// What the saved-games list shows of a save.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SaveSummary {
+    pub id: String,
+    pub preset: String,
+    pub seats: String,
+    pub updated: f64,
+    pub battles: u32,
+    pub regions: String,
+    pub over: bool,
+    /// Human seats: a game of two or more in progress keeps its hands private (no export).
+    pub humans: usize,
+}
+
+/// A save that could not be read: its key and why, in words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BadSave {
+    pub key: String,
+    pub reason: String,
+}
+
+impl SavedGame {
+    /// The session's save, written at `now` (milliseconds since 1970).
+    pub fn of(session: &Session, now: f64) -> SavedGame {
+        SavedGame {
+            version: SAVE_VERSION,
+            id: session.id.clone(),
+            created: session.created,
+            updated: now,
+            seats: session.seats.clone(),
+            record: session.record.clone(),
+            origin: session.origin,
+            taken_back: session.taken_back,
+            reasons: session.reasons.clone(),
+        }
+    }
+
+    /// Rebuilds the session by replaying the record (which also validates it).
+    pub fn restore(&self) -> Result<Session, Error> {
+        let mut session = Session::new(self.record.setup, self.seats.clone())?;
+        session.id = self.id.clone();
+        session.created = self.created;
+        session.origin = self.origin;
+        session.taken_back = self.taken_back;
+        session
+            .replay(&self.record.actions, &self.reasons)
+            .map_err(|i| Error::Replay { number: i + 1 })?;
+        Ok(session)
+    }
+
+    /// The save's JSON text, as stored.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a save serialises")
+    }
+}
+
+/// Reads a save from its JSON text, migrating older versions; a save whose game does not
+/// replay is refused too.
+pub fn parse_save(text: &str) -> Result<SavedGame, Error> {
+    read_save(text).map(|(save, _)| save)
+}
+
+/// [`parse_save`], with the session the save replays to.
+pub fn read_save(text: &str) -> Result<(SavedGame, Session), Error> {
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|_| Error::NotJson)?;
+    let version = value
+        .get("version")
+        .and_then(|v| v.as_u64())
+        .ok_or(Error::NoVersion)?;
+    if version > u64::from(SAVE_VERSION) {
+        return Err(Error::Newer(version));
+    }
+    let mut save: SavedGame = serde_json::from_value(value).map_err(|_| Error::Damaged)?;
+    if version < 3 {
+        save.record = save.record.v1();
+    }
+    save.created = whole_ms(save.created);
+    save.updated = whole_ms(save.updated);
+    let session = save.restore()?;
+    Ok((save, session))
+}
+
+/// The largest whole number of milliseconds a time may be (2^53: every whole number up to
+/// it is exact in JSON and in an `f64`).
+const LATEST: f64 = 9_007_199_254_740_992.0;
+
+/// A save's time as the app writes it: whole milliseconds since 1970. Anything else (a
+/// fraction, or a number past [`LATEST`], which JSON does not carry exactly) reads as 0,
+/// "unknown": the game itself still loads, and its save reads back exactly.
+fn whole_ms(time: f64) -> f64 {
+    if time.fract() == 0.0 && time.abs() <= LATEST {
+        time
+    } else {
+        0.0
+    }
+}
+
+/// Writes the session's save at `now` and marks it as the game in progress (a finished
+/// game is no longer in progress). A lesson is not saved.
+pub fn save(store: &mut impl Store, session: &Session, now: f64) -> Result<(), Error> {
+    // A lesson is not a game in progress to come back to: a reload returns to the setup.
+    if session.origin == Origin::Lesson {
+        return Ok(());
+    }
+    store.set(
+        &format!("{PREFIX}{}", session.id),
+        &SavedGame::of(session, now).to_json(),
+    )?;
+    if session.game.is_over() {
+        forget_current(store, &session.id);
+    } else {
+        store.set(
+            CURRENT,
+            &serde_json::Value::from(session.id.as_str()).to_string(),
+        )?;
+    }
+    Ok(())
+}
+
+fn forget_current(store: &mut impl Store, id: &str) {
+    if current(store).as_deref() == Some(id) {
+        clear_current(store);
+    }
+}
+
+/// The player left the game for the menu: a reload shows the menu, and the game waits in
+/// the saved-games list.
+pub fn clear_current(store: &mut impl Store) {
+    let _ = store.remove(CURRENT);
+}
+
+/// The id of the game in progress, if one was saved.
+pub fn current(store: &impl Store) -> Option<String> {
+    let text = store.get(CURRENT).ok()??;
+    serde_json::from_str(&text).ok()
+}
+
+/// The keys of every save.
+fn keys(store: &impl Store) -> Vec<String> {
+    store
+        .keys()
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|k| k.starts_with(PREFIX))
+        .collect()
+}
+
+/// Loads one save.
+pub fn load(store: &impl Store, id: &str) -> Result<SavedGame, Error> {
+    let text = store
+        .get(&format!("{PREFIX}{id}"))
+        .ok()
+        .flatten()
+        .ok_or(Error::Gone)?;
+    parse_save(&text)
+}
+
+/// Every save, newest first, and the entries that could not be read.
+pub fn list(store: &impl Store, words: &Catalog) -> (Vec<SaveSummary>, Vec<BadSave>) {
+    let mut good = Vec::new();
+    let mut bad = Vec::new();
+    for key in keys(store) {
+        let text = store.get(&key).ok().flatten().unwrap_or_default();
+        match read_save(&text) {
+            Ok((save, session)) => good.push(summary(words, &save, &session.game)),
+            Err(reason) => bad.push(BadSave {
+                key,
+                reason: reason.text(words),
+            }),
+        }
+    }
+    good.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+    (good, bad)
+}
+
+/// What the list shows of a save, whose game is `game`.
+pub fn summary(words: &Catalog, save: &SavedGame, game: &Game) -> SaveSummary {
+    let table = game.table();
+    let regions: Vec<String> = save
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            words.format(
+                "saves-region-count",
+                &[
+                    ("name", s.name.as_str().into()),
+                    ("count", table.region_count(i as u8).into()),
+                ],
+            )
+        })
+        .collect();
+    SaveSummary {
+        id: save.id.clone(),
+        preset: preset_text(words, save.record.setup.rules.preset).0,
+        seats: save
+            .seats
+            .iter()
+            .map(|s| s.name.clone())
+            .collect::<Vec<_>>()
+            .join(", "),
+        updated: save.updated,
+        battles: table.battles_fought,
+        regions: join(words, regions),
+        over: game.is_over(),
+        humans: save
+            .seats
+            .iter()
+            .filter(|s| s.kind == SeatKind::Human)
+            .count(),
+    }
+}
+
+/// Deletes a save (and, if it was the game in progress, that mark).
+pub fn delete(store: &mut impl Store, id: &str) {
+    let _ = store.remove(&format!("{PREFIX}{id}"));
+    forget_current(store, id);
+}
+
+/// Removes an unreadable entry by its key (only when the player asks; only a save's key).
+pub fn delete_key(store: &mut impl Store, key: &str) {
+    if key.starts_with(PREFIX) {
+        let _ = store.remove(key);
+    }
+}
+
+/// A save as a file's text, for export.
+pub fn export_text(store: &impl Store, id: &str) -> Result<String, Error> {
+    let save = load(store, id)?;
+    Ok(serde_json::to_string_pretty(&save).expect("a save serialises"))
+}
+
+/// Imports a save file at `now`; a file whose id is already saved gets `fresh_id`, so
+/// nothing is overwritten.
+pub fn import_text(
+    store: &mut impl Store,
+    text: &str,
+    now: f64,
+    fresh_id: &str,
+) -> Result<SavedGame, Error> {
+    let mut save = parse_save(text)?;
+    if keys(store).contains(&format!("{PREFIX}{}", save.id)) {
+        save.id = fresh_id.to_string();
+    }
+    save.origin = Origin::Import;
+    let session = save.restore()?;
+    store.set(
+        &format!("{PREFIX}{}", save.id),
+        &SavedGame::of(&session, now).to_json(),
+    )?;
+    Ok(save)
+}
+
+/// A fresh id for a saved game: the time (milliseconds since 1970) and 24 random bits,
+/// in hexadecimal.
+pub fn new_id(now: f64, random: u32) -> String {
+    format!("{:x}{:06x}", now as u64, random & 0xff_ffff)
+}
