@@ -123,8 +123,11 @@ fn print_text(puzzle: &Puzzle, catalog: &Catalog) {
         .season
         .map_or("none".to_string(), |s| format!("{s:?}"));
     say!("region: {region}; season: {season}");
-    say!("goal: {}", words::goal_line(catalog, puzzle, &names));
-    if let Some(note) = words::goal_note(catalog, puzzle) {
+    say!(
+        "goal: {}",
+        words::goal_line(catalog, &puzzle.sheet(), &names)
+    );
+    if let Some(note) = words::goal_note(catalog, &puzzle.sheet()) {
         say!("      {note}");
     }
     let strengths = game.strength_totals();
@@ -143,7 +146,10 @@ fn print_text(puzzle: &Puzzle, catalog: &Catalog) {
             cards(game.hand(seat))
         );
     }
-    say!("{}", words::solution_words(catalog, puzzle, &names));
+    say!(
+        "{}",
+        words::solution_words(catalog, &puzzle.sheet(), &names)
+    );
     let line: Vec<String> = puzzle
         .line()
         .iter()
@@ -192,14 +198,14 @@ fn to_json(puzzle: &Puzzle, catalog: &Catalog) -> serde_json::Value {
         "region": table.battle.region,
         "season": table.season,
         "goal": puzzle.goal(),
-        "goal_text": words::goal_line(catalog, puzzle, &names),
-        "goal_note": words::goal_note(catalog, puzzle),
+        "goal_text": words::goal_line(catalog, &puzzle.sheet(), &names),
+        "goal_note": words::goal_note(catalog, &puzzle.sheet()),
         "seats": seats,
         "best": puzzle.proof().best,
         "decisions": puzzle.proof().decisions,
         "solution": puzzle.solution(),
         "line": puzzle.line(),
-        "solution_text": words::solution_words(catalog, puzzle, &names),
+        "solution_text": words::solution_words(catalog, &puzzle.sheet(), &names),
         "hint": puzzle.hint(),
         "state": game,
     })

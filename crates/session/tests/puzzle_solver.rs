@@ -302,6 +302,8 @@ fn searches_prove_only_the_positions_worth_it() {
         let position = Position {
             game: build(Preset::ClassicHu, &hands, script),
             seat: 0,
+            setup: None,
+            history: Vec::new(),
         };
         let worth = [Easy, Medium, Hard].map(|d| worth_proving(d, &position));
         assert_eq!(worth, expected, "{hands:?} {script}");

@@ -59,7 +59,7 @@ fn every_goal_is_one_line_in_every_language() {
         assert_eq!(puzzle.game().rules().duel, duel, "{number}");
         for catalog in &catalogs {
             let names = words::seat_names(catalog, puzzle.game().players());
-            let line = words::goal_line(catalog, &puzzle, &names);
+            let line = words::goal_line(catalog, &puzzle.sheet(), &names);
             clean(&line);
             assert!(!line.contains('\n'));
             if let Some(region) = puzzle.game().table().battle.region {
@@ -72,10 +72,10 @@ fn every_goal_is_one_line_in_every_language() {
                 assert!(line.contains(&names[seat as usize]), "{line}");
             }
             assert_eq!(
-                words::goal_note(catalog, &puzzle).is_some(),
+                words::goal_note(catalog, &puzzle.sheet()).is_some(),
                 expected == "strength"
             );
-            let solution = words::solution_words(catalog, &puzzle, &names);
+            let solution = words::solution_words(catalog, &puzzle.sheet(), &names);
             clean(&solution);
             let hint = words::hint_words(
                 catalog,
@@ -93,21 +93,21 @@ fn english_says_the_goal_and_the_solution() {
     let stop = Puzzle::from_number(115).unwrap();
     let names = words::seat_names(&en, stop.game().players());
     assert_eq!(
-        words::goal_line(&en, &stop, &names),
+        words::goal_line(&en, &stop.sheet(), &names),
         "Make sure Player 2 does not win the battle for Rome."
     );
     assert_eq!(
-        words::solution_words(&en, &stop, &names),
+        words::solution_words(&en, &stop.sheet(), &names),
         "The solution: You play Drummer. Player 1 passes. Then you pass: the goal is yours."
     );
     let duel = Puzzle::from_number(224_319).unwrap();
     assert_eq!(
-        words::goal_line(&en, &duel, &names),
+        words::goal_line(&en, &duel.sheet(), &names),
         "Win this battle: your third battle won wins the game."
     );
     let kingdom = Puzzle::from_code(&encode(75_467)).unwrap();
     assert_eq!(
-        words::solution_words(&en, &kingdom, &names),
+        words::solution_words(&en, &kingdom.sheet(), &names),
         "The solution: You play Bishop. You place the papal favor where you like. You play Bishop. You place the papal favor where you like. You play Mercenary 1."
     );
     assert_eq!(
@@ -148,9 +148,9 @@ fn a_failure_says_why_and_shows_the_solution() {
             };
             for catalog in &catalogs {
                 let names = words::seat_names(catalog, puzzle.game().players());
-                let text = words::failure_words(catalog, &puzzle, &failure, &names);
+                let text = words::failure_words(catalog, &puzzle.sheet(), &failure, &names);
                 clean(&text);
-                assert!(text.ends_with(&words::solution_words(catalog, &puzzle, &names)));
+                assert!(text.ends_with(&words::solution_words(catalog, &puzzle.sheet(), &names)));
                 let still_wins = puzzle.goal().counts_cost() && failure.score > MISSED;
                 let missed_text = catalog.format("puzzle-failed-missed", &[]);
                 assert_eq!(text.starts_with(&missed_text), !still_wins, "{text}");
@@ -176,7 +176,7 @@ fn a_failure_says_why_and_shows_the_solution() {
                 cards_costlier += (puzzle.goal() == Goal::WinKeepingCards) as usize;
                 let en = Catalog::english();
                 let names = words::seat_names(&en, puzzle.game().players());
-                let text = words::failure_words(&en, &puzzle, &failure, &names);
+                let text = words::failure_words(&en, &puzzle.sheet(), &failure, &names);
                 let start = puzzle.game().hand(puzzle.seat());
                 let kept = puzzle.goal().kept(start, failure.score);
                 let best = puzzle.goal().kept(start, puzzle.proof().best);

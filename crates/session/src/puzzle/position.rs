@@ -9,11 +9,16 @@
 
 use engine::{Action, Game, GameRng, Phase, Preset, Setup};
 
-/// A decision in a battle: the game, and the seat whose decision it is.
+/// A decision in a battle: the game, the seat whose decision it is, and how the game
+/// got there (so a screen can deal it and play it to the position on its ordinary table).
 #[derive(Clone, Debug)]
 pub struct Position {
     pub game: Game,
     pub seat: u8,
+    /// The deal; `None` for a position built by hand (the tests').
+    pub setup: Option<Setup>,
+    /// The actions from the deal to the position.
+    pub history: Vec<Action>,
 }
 
 /// The most actions a game is played for a candidate before giving up on it.
@@ -55,14 +60,21 @@ pub fn draw(number: u64) -> Option<Position> {
         first: None,
     };
     let mut game = Game::new(setup).ok()?;
+    let mut history = Vec::new();
     for _ in 0..MAX_ACTIONS {
         if let Phase::Battle { seat } = game.phase() {
             if fits(&game, seat) && rng.below(TAKE_ONE_IN) == 0 {
-                return Some(Position { game, seat });
+                return Some(Position {
+                    game,
+                    seat,
+                    setup: Some(setup),
+                    history,
+                });
             }
         }
         let action = policy(&game, &mut rng)?;
         game.apply_unchecked(action, &mut ());
+        history.push(action);
     }
     None
 }

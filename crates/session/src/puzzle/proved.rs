@@ -3,6 +3,7 @@
 use super::code::{self, BadDate, CodeError};
 use super::generate::{self, Difficulty, Found};
 use super::goal::Goal;
+use super::sheet::Sheet;
 use super::solution::{Proof, Step};
 use super::solver;
 use engine::Game;
@@ -121,6 +122,23 @@ impl Puzzle {
         (0..game.players())
             .filter(|&s| game.table().in_battle(s))
             .collect()
+    }
+
+    /// The puzzle as a screen needs it (see [`Sheet`]).
+    pub fn sheet(&self) -> Sheet {
+        let position = &self.found.position;
+        Sheet {
+            code: self.code.clone(),
+            difficulty: self.difficulty,
+            seat: position.seat,
+            goal: self.goal(),
+            best: self.proof().best,
+            setup: position.setup,
+            history: position.history.clone(),
+            game: position.game.clone(),
+            solution: self.solution().to_vec(),
+            closing_pass: self.solution().len() < self.line().len(),
+        }
     }
 
     /// The solver, with every position the proof met.

@@ -8,7 +8,7 @@ use super::attempt::Failure;
 use super::code::CodeError;
 use super::generate::Difficulty;
 use super::goal::{Goal, MISSED};
-use super::proved::Puzzle;
+use super::sheet::Sheet;
 use super::solution::Step;
 use engine::{Action, Card, Game, Preset, Region};
 use i18n::{Arg, Catalog};
@@ -71,9 +71,9 @@ pub fn difficulty_name(catalog: &Catalog, difficulty: Difficulty) -> String {
 }
 
 /// The goal in one line.
-pub fn goal_line(catalog: &Catalog, puzzle: &Puzzle, names: &[String]) -> String {
-    let region = puzzle.game().table().battle.region;
-    let base = match puzzle.goal() {
+pub fn goal_line(catalog: &Catalog, puzzle: &Sheet, names: &[String]) -> String {
+    let region = puzzle.game.table().battle.region;
+    let base = match puzzle.goal {
         Goal::Win => "puzzle-goal-win",
         Goal::WinKeepingCards => "puzzle-goal-keep-cards",
         Goal::WinKeepingStrength => "puzzle-goal-keep-strength",
@@ -81,7 +81,7 @@ pub fn goal_line(catalog: &Catalog, puzzle: &Puzzle, names: &[String]) -> String
         Goal::Kingdom => "puzzle-goal-kingdom",
     };
     let mut args: Vec<(&str, Arg)> = Vec::new();
-    if let Goal::Stop { seat } = puzzle.goal() {
+    if let Goal::Stop { seat } = puzzle.goal {
         args.push(("name", name(names, seat).into()));
     }
     match region {
@@ -94,8 +94,8 @@ pub fn goal_line(catalog: &Catalog, puzzle: &Puzzle, names: &[String]) -> String
 }
 
 /// What the strength goal counts, under its line; `None` for the other goals.
-pub fn goal_note(catalog: &Catalog, puzzle: &Puzzle) -> Option<String> {
-    (puzzle.goal() == Goal::WinKeepingStrength).then(|| catalog.format("puzzle-strength-note", &[]))
+pub fn goal_note(catalog: &Catalog, puzzle: &Sheet) -> Option<String> {
+    (puzzle.goal == Goal::WinKeepingStrength).then(|| catalog.format("puzzle-strength-note", &[]))
 }
 
 fn name(names: &[String], seat: u8) -> String {
@@ -192,16 +192,10 @@ pub fn line_words(
 
 /// The solution: the moves, then the closing pass when the goal is in hand before the
 /// battle ends.
-pub fn solution_words(catalog: &Catalog, puzzle: &Puzzle, names: &[String]) -> String {
-    let moves = line_words(
-        catalog,
-        puzzle.game(),
-        puzzle.solution(),
-        puzzle.seat(),
-        names,
-    );
+pub fn solution_words(catalog: &Catalog, puzzle: &Sheet, names: &[String]) -> String {
+    let moves = line_words(catalog, &puzzle.game, &puzzle.solution, puzzle.seat, names);
     let mut text = catalog.format("puzzle-solution", &[("moves", moves.into())]);
-    if puzzle.solution().len() < puzzle.line().len() {
+    if puzzle.closing_pass {
         text.push(' ');
         text.push_str(&catalog.format("puzzle-then-pass", &[]));
     }
@@ -220,14 +214,14 @@ pub fn outcome_words(catalog: &Catalog, winner: Option<u8>, seat: u8, names: &[S
 /// Why a try failed, what follows the move, and the solution.
 pub fn failure_words(
     catalog: &Catalog,
-    puzzle: &Puzzle,
+    puzzle: &Sheet,
     failure: &Failure,
     names: &[String],
 ) -> String {
-    let seat = puzzle.seat();
-    let start = puzzle.game().hand(seat);
-    let goal = puzzle.goal();
-    let kept_best = goal.kept(start, puzzle.proof().best);
+    let seat = puzzle.seat;
+    let start = puzzle.game.hand(seat);
+    let goal = puzzle.goal;
+    let kept_best = goal.kept(start, puzzle.best);
     let why = if goal.counts_cost() && failure.score > MISSED {
         let kept = goal.kept(start, failure.score);
         let id = match goal {
