@@ -6,6 +6,7 @@ use crate::persist;
 use crate::ui::game::{Drawer, GameScreen, Icon};
 use crate::ui::language::LanguagePicker;
 use crate::ui::over::GameOver;
+use crate::ui::puzzle::{PuzzleView, Puzzles, PuzzlesOffer};
 use crate::ui::replay::{Recording, ReplayViewer};
 use crate::ui::rules::{RulesPage, RulesPages};
 use crate::ui::saves::SavedGames;
@@ -31,6 +32,7 @@ enum Route {
     Bench,
     Deal(String),
     Replay(String),
+    Puzzle(PuzzleView),
 }
 
 fn route() -> Route {
@@ -43,6 +45,8 @@ fn route() -> Route {
         Route::Replay(code.to_string())
     } else if hash == "#/bench" {
         Route::Bench
+    } else if let Some(view) = crate::ui::puzzle::route(&hash) {
+        Route::Puzzle(view)
     } else {
         Route::Home
     }
@@ -84,6 +88,7 @@ pub fn App() -> impl IntoView {
     let save_error: RwSignal<Option<String>> = RwSignal::new(None);
     let saves_refresh = RwSignal::new(0u32);
     let bench = RwSignal::new(false);
+    let puzzle_view: RwSignal<Option<PuzzleView>> = RwSignal::new(None);
 
     register_service_worker();
     // A link pasted into the address bar of the open page changes only the hash: load it
@@ -138,6 +143,7 @@ pub fn App() -> impl IntoView {
             Err(e) => link_error.set(Some(link_error_text(&e))),
         },
         Route::Bench => bench.set(true),
+        Route::Puzzle(view) => puzzle_view.set(Some(view)),
         Route::Home => {
             if let Some(id) = persist::current() {
                 match persist::restore(&id) {
@@ -197,6 +203,7 @@ pub fn App() -> impl IntoView {
         clear_hash();
         link_error.set(None);
         recording.set(None);
+        puzzle_view.set(None);
         session.set(None);
         saves_refresh.update(|n| *n += 1);
     });
@@ -237,6 +244,12 @@ pub fn App() -> impl IntoView {
         })
     });
 
+    let puzzles_open = Memo::new(move |_| puzzle_view.with(Option::is_some));
+    // Back from the puzzles to the setup (a game in progress stays the one to resume).
+    let leave_puzzles = Callback::new(move |_| {
+        clear_hash();
+        puzzle_view.set(None);
+    });
     let humans_at_table =
         move || session.with_untracked(|s| s.as_ref().map_or(0, |s| s.humans().count()));
     let screen = move || {
@@ -245,6 +258,10 @@ pub fn App() -> impl IntoView {
         }
         if bench.get() {
             return view! { <crate::ui::bench::BenchPage/> }.into_any();
+        }
+        if puzzles_open.get() {
+            return view! { <Puzzles view=puzzle_view pace_ms=pace_ms on_exit=leave_puzzles/> }
+                .into_any();
         }
         if let Some(e) = link_error.get() {
             return view! {
@@ -263,6 +280,7 @@ pub fn App() -> impl IntoView {
         match screen_state.get() {
             None => view! {
                 <crate::ui::learn::LearnOffer on_learn=learn/>
+                <PuzzlesOffer view=puzzle_view/>
                 <SetupScreen form=form pace_ms=pace_ms on_start=start error=setup_error/>
                 <details class="share">
                     <summary>{t("share-title")}</summary>

@@ -11,6 +11,7 @@ pub mod ai_service;
 pub mod app;
 pub mod i18n;
 pub mod persist;
+pub mod puzzle_service;
 pub mod stats;
 pub mod ui;
 pub mod update;

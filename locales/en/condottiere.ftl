@@ -798,3 +798,31 @@ puzzle-code-length = A puzzle code has { $expected } characters, not { $count }.
 puzzle-code-character = “{ $character }” cannot be in a puzzle code.
 puzzle-code-typo = This puzzle code has a typo.
 puzzle-code-none = No puzzle has this code.
+
+## Puzzles on screen
+# $count, $best: numbers of puzzles; $code: a puzzle's code; $difficulty: a difficulty's
+# name; $name: a player's name; $cards: a list of cards' names.
+puzzle-open = Battle puzzles
+puzzle-offer-text = One battle, one goal: find the best way.
+puzzle-title = Battle puzzles
+puzzle-intro = A battle where everything that matters is known, and a goal in one line. Play it on the table; only the best way counts.
+puzzle-solved-count = { $count ->
+    [one] 1 puzzle solved
+   *[other] { $count } puzzles solved
+}
+puzzle-streak = Streak: { $count } (best: { $best })
+puzzle-daily = Puzzle of the day
+puzzle-loading = Setting the puzzle up…
+puzzle-unavailable = The puzzle could not be prepared: the game's helper did not answer.
+puzzle-to-setup = Back to the game setup
+puzzle-list = All puzzles
+puzzle-heading = Puzzle { $code } · { $difficulty }
+puzzle-hand-of = { $name } holds: { $cards }.
+puzzle-hand-empty = no cards
+puzzle-state-playing = Your move.
+puzzle-state-waiting = The others answer…
+puzzle-state-solved = Solved: the goal is met the best way.
+puzzle-state-failed = Not this time.
+puzzle-hint-button = Hint
+puzzle-retry = Try again
+puzzle-next = Next puzzle

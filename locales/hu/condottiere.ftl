@@ -792,3 +792,31 @@ puzzle-code-length = A feladvány kódja { $expected } karakteres, ez pedig { $c
 puzzle-code-character = Ez a karakter nem lehet feladványkódban: „{ $character }”.
 puzzle-code-typo = Ebben a feladványkódban elírás van.
 puzzle-code-none = Ilyen kódú feladvány nincs.
+
+## Puzzles on screen
+# $count, $best: numbers of puzzles; $code: a puzzle's code; $difficulty: a difficulty's
+# name; $name: a player's name; $cards: a list of cards' names.
+puzzle-open = Csatafeladványok
+puzzle-offer-text = Egy csata, egy cél: találd meg a legjobb utat.
+puzzle-title = Csatafeladványok
+puzzle-intro = Egy csata, amelyben minden ismert, ami számít, és egy egysoros cél. Játszd le az asztalon; csak a legjobb út számít.
+puzzle-solved-count = { $count ->
+    [one] 1 megoldott feladvány
+   *[other] { $count } megoldott feladvány
+}
+puzzle-streak = Sorozat: { $count } (legjobb: { $best })
+puzzle-daily = A nap feladványa
+puzzle-loading = A feladvány készül…
+puzzle-unavailable = A feladványt nem sikerült előkészíteni: a játék segédje nem válaszolt.
+puzzle-to-setup = Vissza a játék beállításához
+puzzle-list = Összes feladvány
+puzzle-heading = { $code } feladvány · { $difficulty }
+puzzle-hand-of = { $name } kezében: { $cards }.
+puzzle-hand-empty = nincs lap
+puzzle-state-playing = Te lépsz.
+puzzle-state-waiting = A többiek válaszolnak…
+puzzle-state-solved = Megoldva: a cél a legjobb úton teljesült.
+puzzle-state-failed = Most nem sikerült.
+puzzle-hint-button = Tipp
+puzzle-retry = Újra
+puzzle-next = Következő feladvány

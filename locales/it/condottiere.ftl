@@ -798,3 +798,31 @@ puzzle-code-length = Un codice di problema ha { $expected } caratteri, non { $co
 puzzle-code-character = «{ $character }» non può far parte di un codice di problema.
 puzzle-code-typo = Questo codice di problema contiene un errore di battitura.
 puzzle-code-none = Nessun problema ha questo codice.
+
+## Puzzles on screen
+# $count, $best: numbers of puzzles; $code: a puzzle's code; $difficulty: a difficulty's
+# name; $name: a player's name; $cards: a list of cards' names.
+puzzle-open = Problemi di battaglia
+puzzle-offer-text = Una battaglia, un obiettivo: trova la via migliore.
+puzzle-title = Problemi di battaglia
+puzzle-intro = Una battaglia in cui tutto ciò che conta è noto, e un obiettivo in una riga. Giocala sul tavolo; conta solo la via migliore.
+puzzle-solved-count = { $count ->
+    [one] 1 problema risolto
+   *[other] { $count } problemi risolti
+}
+puzzle-streak = Serie: { $count } (migliore: { $best })
+puzzle-daily = Problema del giorno
+puzzle-loading = Preparazione del problema…
+puzzle-unavailable = Impossibile preparare il problema: l'aiutante del gioco non ha risposto.
+puzzle-to-setup = Torna alla preparazione della partita
+puzzle-list = Tutti i problemi
+puzzle-heading = Problema { $code } · { $difficulty }
+puzzle-hand-of = { $name } ha in mano: { $cards }.
+puzzle-hand-empty = nessuna carta
+puzzle-state-playing = Tocca a te.
+puzzle-state-waiting = Gli altri rispondono…
+puzzle-state-solved = Risolto: obiettivo raggiunto nel modo migliore.
+puzzle-state-failed = Non questa volta.
+puzzle-hint-button = Suggerimento
+puzzle-retry = Riprova
+puzzle-next = Problema successivo

@@ -914,3 +914,32 @@ puzzle-code-length = Kod zagadki ma { $expected } znaków, a nie { $count }.
 puzzle-code-character = Znak „{ $character }” nie może wystąpić w kodzie zagadki.
 puzzle-code-typo = W tym kodzie zagadki jest literówka.
 puzzle-code-none = Żadna zagadka nie ma tego kodu.
+
+## Puzzles on screen
+# $count, $best: numbers of puzzles; $code: a puzzle's code; $difficulty: a difficulty's
+# name; $name: a player's name; $cards: a list of cards' names.
+puzzle-open = Zagadki bitewne
+puzzle-offer-text = Jedna bitwa, jeden cel: znajdź najlepszą drogę.
+puzzle-title = Zagadki bitewne
+puzzle-intro = Bitwa, w której znane jest wszystko, co ważne, i cel w jednym zdaniu. Rozegraj ją na stole; liczy się tylko najlepsza droga.
+puzzle-solved-count = { $count ->
+    [one] 1 rozwiązana zagadka
+    [few] { $count } rozwiązane zagadki
+   *[many] { $count } rozwiązanych zagadek
+}
+puzzle-streak = Seria: { $count } (najlepsza: { $best })
+puzzle-daily = Zagadka dnia
+puzzle-loading = Przygotowuję zagadkę…
+puzzle-unavailable = Nie udało się przygotować zagadki: pomocnik gry nie odpowiedział.
+puzzle-to-setup = Wróć do ustawień gry
+puzzle-list = Wszystkie zagadki
+puzzle-heading = Zagadka { $code } · { $difficulty }
+puzzle-hand-of = { $name } ma w ręce: { $cards }.
+puzzle-hand-empty = żadnych kart
+puzzle-state-playing = Twój ruch.
+puzzle-state-waiting = Pozostali odpowiadają…
+puzzle-state-solved = Rozwiązana: cel osiągnięty najlepszą drogą.
+puzzle-state-failed = Tym razem nie.
+puzzle-hint-button = Podpowiedź
+puzzle-retry = Spróbuj ponownie
+puzzle-next = Następna zagadka

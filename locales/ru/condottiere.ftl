@@ -948,3 +948,33 @@ puzzle-code-length = В коде задачи { $expected } символов, а
 puzzle-code-character = Символ «{ $character }» не может быть в коде задачи.
 puzzle-code-typo = В этом коде задачи опечатка.
 puzzle-code-none = Задачи с таким кодом нет.
+
+## Puzzles on screen
+# $count, $best: numbers of puzzles; $code: a puzzle's code; $difficulty: a difficulty's
+# name; $name: a player's name; $cards: a list of cards' names.
+puzzle-open = Боевые задачи
+puzzle-offer-text = Одна битва, одна цель: найди лучший путь.
+puzzle-title = Боевые задачи
+puzzle-intro = Битва, в которой известно всё, что важно, и цель в одной строке. Сыграй её за столом; засчитывается только лучший путь.
+puzzle-solved-count = { $count ->
+    [one] { $count } задача решена
+    [few] { $count } задачи решено
+    [many] { $count } задач решено
+   *[other] { $count } задачи решено
+}
+puzzle-streak = Серия: { $count } (лучшая: { $best })
+puzzle-daily = Задача дня
+puzzle-loading = Готовим задачу…
+puzzle-unavailable = Не удалось подготовить задачу: помощник игры не ответил.
+puzzle-to-setup = Назад к настройке игры
+puzzle-list = Все задачи
+puzzle-heading = Задача { $code } · { $difficulty }
+puzzle-hand-of = На руке у { $name }: { $cards }.
+puzzle-hand-empty = нет карт
+puzzle-state-playing = Твой ход.
+puzzle-state-waiting = Остальные отвечают…
+puzzle-state-solved = Решено: цель достигнута лучшим путём.
+puzzle-state-failed = На этот раз нет.
+puzzle-hint-button = Подсказка
+puzzle-retry = Попробовать снова
+puzzle-next = Следующая задача

@@ -33,7 +33,7 @@ fn the_deal_and_its_history_lead_to_the_position() {
 }
 
 #[test]
-fn a_failure_travels_as_json() {
+fn a_failure_and_a_sheet_travel_as_json_without_a_game() {
     let puzzle = Puzzle::generate(3, Difficulty::Easy).unwrap();
     let mut attempt = puzzle.start();
     while attempt.reply().is_some() {}
@@ -53,11 +53,21 @@ fn a_failure_travels_as_json() {
     let session::puzzle::Status::Failed(failure) = attempt.status().clone() else {
         panic!("the wrong move failed");
     };
-    let json = serde_json::to_string(&failure).unwrap();
-    assert_eq!(
-        serde_json::from_str::<session::puzzle::Failure>(&json).unwrap(),
-        failure
-    );
+    // The judge sends it without the game after the move, which the table has.
+    let judged = session::puzzle::judge(&puzzle, &[wrong]).unwrap();
+    let json = serde_json::to_string(&judged).unwrap();
+    let back: session::puzzle::Judgement = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, judged);
+    assert_eq!(back.failure.unwrap().after(*failure.after.clone()), failure);
+    // A sheet's JSON carries no game: it is dealt again from the deal and the history.
+    let sheet = serde_json::to_value(puzzle.sheet()).unwrap();
+    assert!(sheet.get("game").is_none());
+    let mut bad = sheet.clone();
+    bad["history"] = serde_json::json!(["pass", "pass", "pass"]);
+    assert!(serde_json::from_value::<Sheet>(bad).is_err(), "a history the engine refuses");
+    let mut hand_made = puzzle.sheet();
+    hand_made.setup = None;
+    assert!(serde_json::to_string(&hand_made).is_err());
 }
 
 #[test]
@@ -146,4 +156,33 @@ fn the_judge_follows_a_try_move_by_move() {
     assert!(!judgement.solved);
     assert_eq!(judgement.failure.as_ref().unwrap().action, wrong);
     assert!(judgement.replies.is_empty() && judgement.hint.is_none());
+}
+
+/// The table a screen shows is the puzzle's position, with the puzzle's player the one
+/// human, and the moves since the position are read back from it.
+#[test]
+fn the_table_is_the_position_and_its_player_can_be_stopped() {
+    use session::puzzle::table::{let_play, moves_since, table};
+    use session::SeatKind;
+    let puzzle = Puzzle::generate(5, Difficulty::Easy).unwrap();
+    let sheet = puzzle.sheet();
+    let names: Vec<String> = (1..=6).map(|n| format!("P{n}")).collect();
+    let mut s = table(&sheet, &names).unwrap();
+    assert_eq!(&s.game, puzzle.game());
+    assert!(s.log.is_empty());
+    assert_eq!(s.human_to_act(), Some(puzzle.seat()));
+    assert_eq!(s.name(1), "P2");
+    assert!(moves_since(&s, &sheet).is_empty());
+    let_play(&mut s, sheet.seat, false);
+    assert_eq!(s.human_to_act(), None);
+    assert!(s.ai_to_act().is_some());
+    let_play(&mut s, sheet.seat, true);
+    assert_eq!(s.kind(sheet.seat), SeatKind::Human);
+    let first = puzzle.solution()[0].action;
+    s.apply(first).unwrap();
+    assert_eq!(moves_since(&s, &sheet), &[first]);
+    // A position built by hand has no deal to replay.
+    let mut hand_made = sheet.clone();
+    hand_made.setup = None;
+    assert!(table(&hand_made, &names).is_err());
 }

@@ -16,7 +16,6 @@ use super::proved::Puzzle;
 use super::solution::{in_hand, is_effect, reply, walk, Step};
 use super::solver::{After, Solver};
 use engine::{Action, Card, Event, Game, IllegalAction, Phase};
-use serde::{Deserialize, Serialize};
 
 /// Where a try stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,7 +29,7 @@ pub enum Status {
 }
 
 /// Why a try failed.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Failure {
     /// The move that failed.
     pub action: Action,

@@ -6,7 +6,7 @@
 use super::attempt::{Failure, Status};
 use super::proved::Puzzle;
 use super::solution::Step;
-use engine::{Action, Card};
+use engine::{Action, Card, Game};
 use serde::{Deserialize, Serialize};
 
 /// Where a try stands after the moves sent.
@@ -15,12 +15,44 @@ pub struct Judgement {
     /// The goal is met the best way (the replies then play the battle out).
     pub solved: bool,
     /// The wrong move's story, when a move ended the try.
-    pub failure: Option<Failure>,
+    pub failure: Option<Missed>,
     /// The moves to play next on the table: the other seats' replies up to the player's
     /// next decision, or once solved the rest of the battle.
     pub replies: Vec<Step>,
     /// The card to think about at the player's next decision.
     pub hint: Option<Card>,
+}
+
+/// A [`Failure`] without the game after the move, which the page has on its table
+/// (so that it needs no reader of a whole game's JSON).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Missed {
+    pub action: Action,
+    pub score: i32,
+    pub line: Vec<Step>,
+    pub winner: Option<u8>,
+}
+
+impl Missed {
+    fn of(failure: &Failure) -> Missed {
+        Missed {
+            action: failure.action,
+            score: failure.score,
+            line: failure.line.clone(),
+            winner: failure.winner,
+        }
+    }
+
+    /// The failure again, with the game just after the wrong move.
+    pub fn after(self, game: Game) -> Failure {
+        Failure {
+            action: self.action,
+            score: self.score,
+            line: self.line,
+            winner: self.winner,
+            after: Box::new(game),
+        }
+    }
 }
 
 /// Why the moves sent are not a try of this puzzle: the index of the first that is not
@@ -46,7 +78,7 @@ pub fn judge(puzzle: &Puzzle, moves: &[Action]) -> Result<Judgement, NotATry> {
         replies.push(step);
     }
     let failure = match attempt.status() {
-        Status::Failed(failure) => Some(failure.clone()),
+        Status::Failed(failure) => Some(Missed::of(failure)),
         _ => None,
     };
     Ok(Judgement {

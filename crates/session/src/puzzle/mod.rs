@@ -66,6 +66,7 @@ pub mod record;
 pub mod sheet;
 pub mod solution;
 pub mod solver;
+pub mod table;
 pub mod words;
 
 pub use attempt::{Attempt, Failure, Status, Verdict};

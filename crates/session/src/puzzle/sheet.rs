@@ -9,7 +9,11 @@ use super::solution::Step;
 use engine::{Action, Game, Setup};
 use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Sent without its game: the page deals it again from the deal and the history (which
+/// it does anyway to set its table up), so that the page's wasm needs no reader of a
+/// whole game's JSON (about 60 KB of code).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "Wire")]
 pub struct Sheet {
     pub code: String,
     pub difficulty: Difficulty,
@@ -37,5 +41,68 @@ impl Sheet {
         (0..self.game.players())
             .filter(|&s| self.game.table().in_battle(s))
             .collect()
+    }
+}
+
+impl Serialize for Sheet {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Wire::try_from(self.clone())
+            .map_err(serde::ser::Error::custom)?
+            .serialize(serializer)
+    }
+}
+
+/// A sheet as JSON: everything but the game.
+#[derive(Serialize, Deserialize)]
+struct Wire {
+    code: String,
+    difficulty: Difficulty,
+    seat: u8,
+    goal: Goal,
+    best: i32,
+    setup: Setup,
+    history: Vec<Action>,
+    solution: Vec<Step>,
+    closing_pass: bool,
+}
+
+impl TryFrom<Sheet> for Wire {
+    type Error = &'static str;
+
+    fn try_from(sheet: Sheet) -> Result<Wire, Self::Error> {
+        Ok(Wire {
+            code: sheet.code,
+            difficulty: sheet.difficulty,
+            seat: sheet.seat,
+            goal: sheet.goal,
+            best: sheet.best,
+            setup: sheet.setup.ok_or("a position built by hand has no deal to send")?,
+            history: sheet.history,
+            solution: sheet.solution,
+            closing_pass: sheet.closing_pass,
+        })
+    }
+}
+
+impl TryFrom<Wire> for Sheet {
+    type Error = &'static str;
+
+    fn try_from(wire: Wire) -> Result<Sheet, Self::Error> {
+        let mut game = Game::new(wire.setup).map_err(|_| "a deal the engine refuses")?;
+        for &action in &wire.history {
+            game.apply(action).map_err(|_| "a history the engine refuses")?;
+        }
+        Ok(Sheet {
+            code: wire.code,
+            difficulty: wire.difficulty,
+            seat: wire.seat,
+            goal: wire.goal,
+            best: wire.best,
+            setup: Some(wire.setup),
+            history: wire.history,
+            game,
+            solution: wire.solution,
+            closing_pass: wire.closing_pass,
+        })
     }
 }
