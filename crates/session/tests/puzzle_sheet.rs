@@ -64,7 +64,10 @@ fn a_failure_and_a_sheet_travel_as_json_without_a_game() {
     assert!(sheet.get("game").is_none());
     let mut bad = sheet.clone();
     bad["history"] = serde_json::json!(["pass", "pass", "pass"]);
-    assert!(serde_json::from_value::<Sheet>(bad).is_err(), "a history the engine refuses");
+    assert!(
+        serde_json::from_value::<Sheet>(bad).is_err(),
+        "a history the engine refuses"
+    );
     let mut hand_made = puzzle.sheet();
     hand_made.setup = None;
     assert!(serde_json::to_string(&hand_made).is_err());

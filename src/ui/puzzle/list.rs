@@ -1,7 +1,7 @@
 //! `#/puzzles`: the player's puzzle record, the puzzle of the day and a new puzzle of each
 //! difficulty (a fresh seed's first; its code then names it for good).
 
-use super::{open, PuzzleView, Record};
+use super::nav::{open, PuzzleView, Record};
 use crate::i18n::{catalog, t, tf};
 use crate::puzzle_service::{Answer, Ask};
 use leptos::prelude::*;

@@ -1,7 +1,7 @@
 //! The puzzle beside the table: the goal in one line, the hands the puzzle shows, where
 //! the try stands (why it failed, and the solution), the hint, and the ways on.
 
-use super::play::{Play, TryState};
+use super::state::{Play, TryState};
 use crate::i18n::{card_name, catalog, t, tf};
 use leptos::prelude::*;
 use session::puzzle::words;

@@ -3,72 +3,19 @@
 //! keys and map. After each of the player's moves the worker judges the try from all the
 //! moves so far and answers with the other seats' replies, shown at the table's pace.
 
+use super::nav::{open, PuzzleView, Record};
 use super::panel::PuzzlePanel;
-use super::{open, PuzzleView, Record};
+use super::state::{Play, TryState};
 use crate::i18n::{catalog, t};
 use crate::puzzle_service::{Answer, Ask};
 use crate::ui::game::GameScreen;
-use crate::ui::SessionSignal;
 use leptos::prelude::*;
 use session::puzzle::judge::Judgement;
-use session::puzzle::table::{let_play, moves_since, table};
-use session::puzzle::{code, words, Failure, Sheet};
+use session::puzzle::table::{let_play, moves_since};
+use session::puzzle::{code, words};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
-
-/// Where a try stands on screen (`data-puzzle-state`).
-#[derive(Clone, Debug, PartialEq)]
-pub(super) enum TryState {
-    /// The player's decision.
-    Playing,
-    /// The worker judges the last move, or its replies are being shown.
-    Waiting,
-    Solved,
-    Failed(Box<Failure>),
-}
-
-impl TryState {
-    pub(super) fn id(&self) -> &'static str {
-        match self {
-            TryState::Playing => "playing",
-            TryState::Waiting => "waiting",
-            TryState::Solved => "solved",
-            TryState::Failed(_) => "failed",
-        }
-    }
-}
-
-/// The puzzle being played, shared with its panel.
-#[derive(Clone, Copy)]
-pub(super) struct Play {
-    pub sheet: RwSignal<Option<Sheet>>,
-    pub session: SessionSignal,
-    pub state: RwSignal<TryState>,
-    pub hint: RwSignal<Option<engine::Card>>,
-    pub hint_shown: RwSignal<bool>,
-    /// The start's hint, for a new try.
-    start_hint: StoredValue<Option<engine::Card>>,
-    /// How many moves since the position the try has accounted for (judged or replied).
-    counted: StoredValue<usize>,
-}
-
-impl Play {
-    /// A new try: the table back at the position.
-    pub fn again(self) {
-        let Some(sheet) = self.sheet.get_untracked() else {
-            return;
-        };
-        let names = words::seat_names(&catalog(), sheet.game.players());
-        if let Ok(s) = table(&sheet, &names) {
-            self.counted.set_value(0);
-            self.session.set(Some(s));
-            self.hint.set(self.start_hint.get_value());
-            self.hint_shown.set(false);
-            self.state.set(TryState::Playing);
-        }
-    }
-}
 
 /// What went wrong before the table could be shown.
 #[derive(Clone, Debug, PartialEq)]
@@ -166,6 +113,11 @@ pub(super) fn PuzzlePlay(
         let Some((code, seat, moves)) = moves else {
             return;
         };
+        // A move taken back is not part of a try: the try begins again.
+        if moves.len() < play.counted.get_value() {
+            play.again();
+            return;
+        }
         if moves.len() <= play.counted.get_value()
             || play.state.get_untracked() != TryState::Playing
         {
@@ -275,10 +227,13 @@ fn show_replies(
             };
             if let Some(missed) = judgement.failure {
                 // The table shows the game just after the wrong move (no reply follows it).
-                let after = play.session.with_untracked(|s| s.as_ref().map(|s| s.game.clone()));
+                let after = play
+                    .session
+                    .with_untracked(|s| s.as_ref().map(|s| s.game.clone()));
                 record.finish(&sheet.code, false);
                 if let Some(after) = after {
-                    play.state.set(TryState::Failed(Box::new(missed.after(after))));
+                    play.state
+                        .set(TryState::Failed(Box::new(missed.after(after))));
                 }
             } else if judgement.solved {
                 record.finish(&sheet.code, true);

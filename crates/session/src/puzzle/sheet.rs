@@ -76,7 +76,9 @@ impl TryFrom<Sheet> for Wire {
             seat: sheet.seat,
             goal: sheet.goal,
             best: sheet.best,
-            setup: sheet.setup.ok_or("a position built by hand has no deal to send")?,
+            setup: sheet
+                .setup
+                .ok_or("a position built by hand has no deal to send")?,
             history: sheet.history,
             solution: sheet.solution,
             closing_pass: sheet.closing_pass,
@@ -90,7 +92,8 @@ impl TryFrom<Wire> for Sheet {
     fn try_from(wire: Wire) -> Result<Sheet, Self::Error> {
         let mut game = Game::new(wire.setup).map_err(|_| "a deal the engine refuses")?;
         for &action in &wire.history {
-            game.apply(action).map_err(|_| "a history the engine refuses")?;
+            game.apply(action)
+                .map_err(|_| "a history the engine refuses")?;
         }
         Ok(Sheet {
             code: wire.code,
