@@ -71,6 +71,12 @@ fn a_failure_and_a_sheet_travel_as_json_without_a_game() {
     let mut hand_made = puzzle.sheet();
     hand_made.setup = None;
     assert!(serde_json::to_string(&hand_made).is_err());
+    // The deal travels as its edition: rules other than the printed ones cannot.
+    let mut house_rules = puzzle.sheet();
+    if let Some(setup) = house_rules.setup.as_mut() {
+        setup.rules.opening_hand += 1;
+    }
+    assert!(serde_json::to_string(&house_rules).is_err());
 }
 
 #[test]

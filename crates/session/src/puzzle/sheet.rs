@@ -6,7 +6,7 @@
 use super::generate::Difficulty;
 use super::goal::Goal;
 use super::solution::Step;
-use engine::{Action, Game, Setup};
+use engine::{Action, Game, Preset, Setup};
 use serde::{Deserialize, Serialize};
 
 /// Sent without its game: the page deals it again from the deal and the history (which
@@ -52,7 +52,9 @@ impl Serialize for Sheet {
     }
 }
 
-/// A sheet as JSON: everything but the game.
+/// A sheet as JSON: everything but the game, and the deal by its edition (a puzzle's
+/// game is played by the edition's printed rules), which spares the page a reader of a
+/// whole rule set's JSON too.
 #[derive(Serialize, Deserialize)]
 struct Wire {
     code: String,
@@ -60,7 +62,10 @@ struct Wire {
     seat: u8,
     goal: Goal,
     best: i32,
-    setup: Setup,
+    preset: Preset,
+    players: u8,
+    seed: u64,
+    first: Option<u8>,
     history: Vec<Action>,
     solution: Vec<Step>,
     closing_pass: bool,
@@ -70,15 +75,22 @@ impl TryFrom<Sheet> for Wire {
     type Error = &'static str;
 
     fn try_from(sheet: Sheet) -> Result<Wire, Self::Error> {
+        let setup = sheet
+            .setup
+            .ok_or("a position built by hand has no deal to send")?;
+        if setup.rules != setup.rules.preset.rules() {
+            return Err("a deal with optional rules is not a puzzle's");
+        }
         Ok(Wire {
             code: sheet.code,
             difficulty: sheet.difficulty,
             seat: sheet.seat,
             goal: sheet.goal,
             best: sheet.best,
-            setup: sheet
-                .setup
-                .ok_or("a position built by hand has no deal to send")?,
+            preset: setup.rules.preset,
+            players: setup.players,
+            seed: setup.seed,
+            first: setup.first,
             history: sheet.history,
             solution: sheet.solution,
             closing_pass: sheet.closing_pass,
@@ -90,7 +102,13 @@ impl TryFrom<Wire> for Sheet {
     type Error = &'static str;
 
     fn try_from(wire: Wire) -> Result<Sheet, Self::Error> {
-        let mut game = Game::new(wire.setup).map_err(|_| "a deal the engine refuses")?;
+        let setup = Setup {
+            rules: wire.preset.rules(),
+            players: wire.players,
+            seed: wire.seed,
+            first: wire.first,
+        };
+        let mut game = Game::new(setup).map_err(|_| "a deal the engine refuses")?;
         for &action in &wire.history {
             game.apply(action)
                 .map_err(|_| "a history the engine refuses")?;
@@ -101,7 +119,7 @@ impl TryFrom<Wire> for Sheet {
             seat: wire.seat,
             goal: wire.goal,
             best: wire.best,
-            setup: Some(wire.setup),
+            setup: Some(setup),
             history: wire.history,
             game,
             solution: wire.solution,
