@@ -5,6 +5,7 @@
 //! instead ([`decide_on_main_thread`]).
 
 use crate::ai_service::{BenchRequest, Reply, Request, READY};
+use crate::puzzle_service::{Answer, Ask, PuzzleRequest};
 use engine::{Action, Observation};
 use session::AiReason;
 use std::cell::{Cell, RefCell};
@@ -178,6 +179,15 @@ pub fn request(
             });
             done(decision);
         }),
+    );
+}
+
+/// Asks the worker a puzzle's question (see `puzzle_service`); `None` if it cannot answer.
+pub fn puzzle(ask: Ask, done: impl FnOnce(Option<Answer>) + 'static) {
+    let text = move |id| serde_json::to_string(&PuzzleRequest { id, puzzle: ask }).ok();
+    send(
+        text,
+        Box::new(move |reply: Option<Reply>| done(reply.and_then(|r| r.puzzle))),
     );
 }
 

@@ -9,7 +9,8 @@
 //! Protocol (JSON text both ways):
 //! - a move: `{"id": 1, "observation": {...}, "level": "normal", "seed": 7}`, answered by
 //!   `{"id": 1, "action": "M10", "reason": {...}}` or `{"id": 1, "error": "..."}`;
-//! - the benchmark: `{"id": 2, "bench": true}`, answered by `{"id": 2, "bench": "<figures>"}`.
+//! - the benchmark: `{"id": 2, "bench": true}`, answered by `{"id": 2, "bench": "<figures>"}`;
+//! - a puzzle's question: see `puzzle_service`.
 
 use engine::{Action, Game, GameRng, Observation, Preset, Setup};
 use serde::{Deserialize, Serialize};
@@ -45,6 +46,8 @@ pub(crate) struct Reply {
     pub error: Option<String>,
     #[serde(default)]
     pub bench: Option<String>,
+    #[serde(default)]
+    pub puzzle: Option<crate::puzzle_service::Answer>,
 }
 
 /// An AI's move and why it made it.
@@ -86,16 +89,24 @@ pub fn answer(request: &str) -> String {
                 ..Reply::default()
             },
         },
-        // Not a move: the benchmark's request (read second, so a move is parsed once).
-        Err(e) => match serde_json::from_str::<BenchRequest>(request) {
-            Ok(BenchRequest { id, bench: true }) => Reply {
+        // Not a move: a puzzle's question or the benchmark's request (read after, so a
+        // move is parsed once).
+        Err(e) => match crate::puzzle_service::read(request) {
+            Some((id, ask)) => Reply {
                 id,
-                bench: Some(bench_figures()),
+                puzzle: Some(crate::puzzle_service::answer(ask)),
                 ..Reply::default()
             },
-            _ => Reply {
-                error: Some(format!("bad request: {e}")),
-                ..Reply::default()
+            None => match serde_json::from_str::<BenchRequest>(request) {
+                Ok(BenchRequest { id, bench: true }) => Reply {
+                    id,
+                    bench: Some(bench_figures()),
+                    ..Reply::default()
+                },
+                _ => Reply {
+                    error: Some(format!("bad request: {e}")),
+                    ..Reply::default()
+                },
             },
         },
     };

@@ -8,6 +8,7 @@ use crate::ui::elsewhere::ElsewhereNotice;
 use crate::ui::game::{Drawer, GameScreen, Icon};
 use crate::ui::language::LanguagePicker;
 use crate::ui::over::GameOver;
+use crate::ui::puzzle::{PuzzleView, Puzzles, PuzzlesOffer};
 use crate::ui::replay::{Recording, ReplayViewer};
 use crate::ui::rules::{RulesPage, RulesPages};
 use crate::ui::saves::SavedGames;
@@ -36,6 +37,7 @@ enum Route {
     Replay(String),
     /// `#/daily` (today's deal) or `#/daily/YYYY-MM-DD`.
     Daily(Option<String>),
+    Puzzle(PuzzleView),
 }
 
 fn route() -> Route {
@@ -52,6 +54,8 @@ fn route() -> Route {
         Route::Daily(None)
     } else if hash == "#/bench" {
         Route::Bench
+    } else if let Some(view) = crate::ui::puzzle::route(&hash) {
+        Route::Puzzle(view)
     } else {
         Route::Home
     }
@@ -98,6 +102,7 @@ pub fn App() -> impl IntoView {
     crate::i18n::report_to(notice);
     // The daily deal's page, before its game starts (see ui/daily).
     let daily_intro: RwSignal<Option<session::day::Day>> = RwSignal::new(None);
+    let puzzle_view: RwSignal<Option<PuzzleView>> = RwSignal::new(None);
 
     register_service_worker();
     // A link pasted into the address bar of the open page changes only the hash: load it
@@ -178,6 +183,7 @@ pub fn App() -> impl IntoView {
             }
         }
         Route::Bench => bench.set(true),
+        Route::Puzzle(view) => puzzle_view.set(Some(view)),
         Route::Home => match persist::open_on_load() {
             Some(Ok(restored)) => session.set(Some(restored)),
             Some(Err(e)) => notice.set(Some(tf("saves-resume-failed", &[("reason", e.into())]))),
@@ -271,6 +277,7 @@ pub fn App() -> impl IntoView {
         link_error.set(None);
         recording.set(None);
         daily_intro.set(None);
+        puzzle_view.set(None);
         session.set(None);
         saves_refresh.update(|n| *n += 1);
     });
@@ -322,6 +329,12 @@ pub fn App() -> impl IntoView {
         })
     });
 
+    let puzzles_open = Memo::new(move |_| puzzle_view.with(Option::is_some));
+    // Back from the puzzles to the setup (a game in progress stays the one to resume).
+    let leave_puzzles = Callback::new(move |_| {
+        clear_hash();
+        puzzle_view.set(None);
+    });
     let humans_at_table =
         move || session.with_untracked(|s| s.as_ref().map_or(0, |s| s.humans().count()));
     let screen = move || {
@@ -330,6 +343,10 @@ pub fn App() -> impl IntoView {
         }
         if bench.get() {
             return view! { <crate::ui::bench::BenchPage/> }.into_any();
+        }
+        if puzzles_open.get() {
+            return view! { <Puzzles view=puzzle_view pace_ms=pace_ms on_exit=leave_puzzles/> }
+                .into_any();
         }
         if let Some(e) = link_error.get() {
             return view! {
@@ -359,6 +376,7 @@ pub fn App() -> impl IntoView {
             None => view! {
                 <crate::ui::learn::LearnOffer on_learn=learn/>
                 <crate::ui::daily::DailyOffer on_open=open_daily/>
+                <PuzzlesOffer view=puzzle_view/>
                 <SetupScreen form=form pace_ms=pace_ms on_start=start error=setup_error/>
                 <details class="share">
                     <summary>{t("share-title")}</summary>

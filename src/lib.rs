@@ -12,6 +12,7 @@ pub mod app;
 pub mod daily;
 pub mod i18n;
 pub mod persist;
+pub mod puzzle_service;
 pub mod stats;
 pub mod ui;
 pub mod update;

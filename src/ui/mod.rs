@@ -21,6 +21,7 @@ pub mod map;
 pub mod motion;
 pub mod news;
 pub mod over;
+pub mod puzzle;
 pub mod replay;
 pub mod rules;
 pub mod saves;

@@ -7,10 +7,21 @@
 //! condottiere random  --rules ffg-2006 --players 4 --games 10000 [--seed 1] [--variants ...]
 //! condottiere arena   --rules ffg-2006 --seats normal,rule,rule,rule --games 1000 [--seed 1] [--records DIR]
 //! condottiere review  record.json | <record link code> [--json] [--all-seats] [--seed 1]
+//! condottiere puzzle  --seed 7 [--difficulty 1|2|3] [--lang pl] [--json]
+//! condottiere puzzle  --code <code> [--json]  |  --check <code>
 //! ```
+
+/// Prints a line; a closed pipe (`| head`) ends the output quietly instead of panicking.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write;
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
 
 mod arena;
 mod options;
+mod puzzle;
 
 use engine::{parse_actions, Event, Game, Record, Setup, WinReason};
 use files::{print_json, read_input};
@@ -27,18 +38,13 @@ const USAGE: &str = "usage:
   condottiere random  --rules <preset> --players <n> --games <N> [--seed <s>] [--variants a,b]
   condottiere arena   --rules <preset> --seats <level,level,...> --games <N> [--seed <s>] [--variants a,b] [--records <dir>]
   condottiere review  <record.json | record link code | -> [--json] [--all-seats] [--seed <s>] [--budget <n>] [--playouts <n>]
+  condottiere puzzle  --seed <s> [--difficulty 1|2|3] [--lang en|pl|ru|hu|it] [--json]
+  condottiere puzzle  --code <code> [--lang <l>] [--json]
+  condottiere puzzle  --check <code>
 
 presets: classic-1995, classic-hu, ffg-2006, zman-2018, zman-classic, zman-duel
 variants: draw-after-battle, campaign, bigger-kingdoms, capture, hidden-cards
 State and record files are JSON (see crates/engine/README.md); '-' reads standard input.";
-
-/// Prints a line; a closed pipe (`| head`) ends the output quietly instead of panicking.
-macro_rules! say {
-    ($($arg:tt)*) => {{
-        use std::io::Write;
-        let _ = writeln!(std::io::stdout(), $($arg)*);
-    }};
-}
 
 // After `say!`, which they use.
 mod files;
@@ -56,6 +62,7 @@ fn main() -> ExitCode {
         "replay" => replay(rest),
         "random" => random(rest),
         "arena" => arena::run(rest),
+        "puzzle" => puzzle::run(rest),
         "review" => review::run(rest),
         "help" | "--help" | "-h" => {
             say!("{USAGE}");

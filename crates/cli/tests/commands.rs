@@ -175,4 +175,65 @@ fn arena_seats_every_level_and_names_them() {
         err.contains("unknown AI level 'master'") && err.contains("expert"),
         "{err}"
     );
+// ----- condottiere puzzle -----
+
+/// The position (every row and hand, season, region), the goal and the solution; the
+/// same as JSON; and the code it prints gives it back.
+#[test]
+fn a_seed_prints_the_puzzle_and_its_code_gives_it_back() {
+    let (ok, out, err) = run(&["puzzle", "--seed", "2", "--difficulty", "3"]);
+    assert!(ok, "{err}");
+    assert!(
+        out.starts_with("puzzle zx4dfa22k (Hard) — ffg-2006"),
+        "{out}"
+    );
+    for needle in [
+        "region: ",
+        "season: ",
+        "goal: Win the battle for ",
+        "The solution: You play Mercenary 3.",
+        "hint: Think about this card: Drummer.",
+    ] {
+        assert!(out.contains(needle), "{needle} in {out}");
+    }
+    // One line per seat, with its row and its hand.
+    assert_eq!(out.matches("; hand [").count(), 5, "{out}");
+    let (ok, again, _) = run(&["puzzle", "--code", "zx4dfa22k"]);
+    assert!(ok);
+    assert_eq!(again, out);
+    let (ok, json, err) = run(&["puzzle", "--code", "zx4dfa22k", "--json", "--lang", "pl"]);
+    assert!(ok, "{err}");
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(value["code"], "zx4dfa22k");
+    assert_eq!(value["difficulty"], "hard");
+    assert_eq!(value["goal"]["goal"], "win");
+    assert_eq!(value["seats"].as_array().unwrap().len(), 5);
+    assert_eq!(value["solution"][0]["action"], "M3");
+    assert!(value["goal_text"]
+        .as_str()
+        .unwrap()
+        .starts_with("Wygraj bitwę"));
+    assert!(value["state"]["table"]["phase"]["phase"] == "battle");
+}
+
+#[test]
+fn check_reproves_a_code_and_refuses_a_bad_one() {
+    let (ok, out, err) = run(&["puzzle", "--check", "kxc3bnmmp"]);
+    assert!(ok, "{err}");
+    assert!(out.starts_with("kxc3bnmmp: proved"), "{out}");
+    let (ok, _, err) = run(&["puzzle", "--check", "kxc3bnmmq"]);
+    assert!(!ok);
+    assert!(err.contains("typo"), "{err}");
+    let (ok, _, err) = run(&["puzzle", "--check", "short"]);
+    assert!(!ok);
+    assert!(err.contains("9 characters"), "{err}");
+    let (ok, _, err) = run(&["puzzle", "--seed", "1", "--difficulty", "4"]);
+    assert!(!ok);
+    assert!(err.contains("1, 2 or 3"), "{err}");
+    let (ok, _, err) = run(&["puzzle"]);
+    assert!(!ok);
+    assert!(err.contains("--seed"), "{err}");
+    let (ok, _, err) = run(&["puzzle", "--seed", "1", "--lang", "de"]);
+    assert!(!ok);
+    assert!(err.contains("unknown language"), "{err}");
 }

@@ -20,7 +20,8 @@
 //! - [`learn`]: the lesson's script and its coach;
 //! - [`saves`]: the save format, its migrations, and the saved games in a store;
 //! - [`writer`]: one writer per game when it is open in several tabs;
-//! - [`review`]: a finished game's review (its own README section).
+//! - [`review`]: a finished game's review (its own README section);
+//! - [`puzzle`]: battle puzzles, their generator, solver and codes (its own README section).
 
 pub mod chronicle;
 pub mod daily;
@@ -28,6 +29,7 @@ pub mod day;
 pub mod error;
 pub mod learn;
 pub mod log;
+pub mod puzzle;
 pub mod reasons;
 pub mod review;
 pub mod saves;

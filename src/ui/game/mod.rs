@@ -33,12 +33,16 @@ use std::time::Duration;
 use tools::SoundSwitch;
 
 /// The table. `tools` are the app's own buttons for its toolbar (the share drawer, the way
-/// out), drawn beside the chronicle's drawer, the sound switch and the rules.
+/// out), drawn beside the chronicle's drawer, the sound switch and the rules; `panel` is
+/// drawn under the rows (a puzzle's goal). With `replies_elsewhere` no AI is asked: the
+/// other seats' moves come from the caller (a puzzle's prover).
 #[component]
 pub fn GameScreen(
     session: SessionSignal,
     pace_ms: RwSignal<u32>,
     #[prop(optional)] tools: Option<ViewFn>,
+    #[prop(optional)] panel: Option<ViewFn>,
+    #[prop(optional)] replies_elsewhere: bool,
 ) -> impl IntoView {
     let error: RwSignal<Option<String>> = RwSignal::new(None);
     // A hint belongs to one position (the number of actions played when it was asked):
@@ -64,6 +68,9 @@ pub fn GameScreen(
     // answer is in: the player waits max(pace, thinking) rather than their sum. A stale
     // answer (the game moved on meanwhile) does nothing.
     Effect::new(move |_| {
+        if replies_elsewhere {
+            return;
+        }
         ai_retry.track();
         let pending = session.with(|s| {
             // The lesson's opponents play prepared moves (ui/learn) in its guided part.
@@ -218,6 +225,7 @@ pub fn GameScreen(
                         </div>
                         <div class="table-pane">
                             <Rows session=session/>
+                            {panel.as_ref().map(|panel| panel.run())}
                             <crate::ui::learn::CoachPanel session=session/>
                             <Prompt session=session error=error hint=hint keep_choice=keep_choice/>
                             <AiFailed failed=ai_failed retry=ai_retry/>

@@ -2,8 +2,9 @@
 //! some of them).
 #![allow(dead_code)]
 
-use engine::{GameRng, Preset, Setup};
+use engine::{parse_actions, Action, Game, GameRng, Preset, Setup};
 use i18n::Catalog;
+use session::puzzle::Step;
 use session::{SeatConfig, SeatKind, Session};
 
 /// The names the seats get, in order.
@@ -60,4 +61,31 @@ pub fn play_to_end(s: &mut Session) {
         let action = s.game.legal_actions()[0];
         s.apply(action).expect("a legal action applies");
     }
+}
+
+/// A game dealt with these hands (seat 0 the Condottiere), then these actions.
+pub fn build(preset: Preset, hands: &[&str], script: &str) -> Game {
+    let mut game = Game::new(Setup {
+        rules: preset.rules(),
+        players: hands.len() as u8,
+        seed: 1,
+        first: Some(0),
+    })
+    .unwrap();
+    for (seat, hand) in hands.iter().enumerate() {
+        game.arrange_hand(seat as u8, hand.parse().unwrap())
+            .unwrap();
+    }
+    for action in parse_actions(script).unwrap() {
+        game.apply(action).unwrap();
+    }
+    game
+}
+
+/// Steps from (seat, action) pairs.
+pub fn plays(cards: &[(u8, Action)]) -> Vec<Step> {
+    cards
+        .iter()
+        .map(|&(seat, action)| Step { seat, action })
+        .collect()
 }

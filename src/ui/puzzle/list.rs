@@ -1,0 +1,96 @@
+//! `#/puzzles`: the player's puzzle record, the puzzle of the day and a new puzzle of each
+//! difficulty (a fresh seed's first; its code then names it for good).
+
+use super::nav::{open, PuzzleView, Record};
+use crate::i18n::{catalog, t, tf};
+use crate::puzzle_service::{Answer, Ask};
+use leptos::prelude::*;
+use session::puzzle::{words, Difficulty};
+
+/// Today's date on this device, in UTC (the puzzle of the day needs no server).
+fn today() -> (i32, u32, u32) {
+    let now = js_sys::Date::new_0();
+    (
+        now.get_utc_full_year() as i32,
+        now.get_utc_month() + 1,
+        now.get_utc_date(),
+    )
+}
+
+#[component]
+pub(super) fn PuzzleList(
+    view: RwSignal<Option<PuzzleView>>,
+    record: Record,
+    on_exit: Callback<()>,
+) -> impl IntoView {
+    // Which button is waiting for its puzzle, and what went wrong.
+    let busy: RwSignal<Option<&'static str>> = RwSignal::new(None);
+    let error: RwSignal<Option<String>> = RwSignal::new(None);
+    let ask = move |which: &'static str, question: Ask| {
+        if busy.get_untracked().is_some() {
+            return;
+        }
+        busy.set(Some(which));
+        error.set(None);
+        crate::ai_client::puzzle(question, move |answer| {
+            busy.set(None);
+            match answer {
+                Some(Answer::Puzzle { sheet, .. }) => open(view, PuzzleView::Code(sheet.code)),
+                Some(_) => error.set(Some(t("puzzle-code-none"))),
+                None => error.set(Some(t("puzzle-unavailable"))),
+            }
+        });
+    };
+    let daily = move |_| {
+        let (year, month, day) = today();
+        ask("daily", Ask::Daily { year, month, day });
+    };
+    let difficulties = Difficulty::ALL
+        .into_iter()
+        .map(|d| {
+            let id = match d {
+                Difficulty::Easy => "easy",
+                Difficulty::Medium => "medium",
+                Difficulty::Hard => "hard",
+            };
+            let name = words::difficulty_name(&catalog(), d);
+            let start = move |_| {
+                ask(
+                    id,
+                    Ask::Search {
+                        seed: crate::ui::setup::fresh_seed(),
+                        difficulty: d.number(),
+                    },
+                )
+            };
+            view! {
+                <button class="primary" data-difficulty=id aria-busy=move || (busy.get() == Some(id)).then_some("true") on:click=start>{name}</button>
+            }
+        })
+        .collect_view();
+    let stats = move || {
+        record.0.with(|r| {
+            view! {
+                <p class="puzzle-record">
+                    <span data-stat="puzzles-solved">{tf("puzzle-solved-count", &[("count", r.solved.into())])}</span>
+                    " · "
+                    <span data-stat="puzzle-streak">{tf("puzzle-streak", &[("count", r.streak.into()), ("best", r.best_streak.into())])}</span>
+                </p>
+            }
+        })
+    };
+    view! {
+        <section class="puzzles" data-screen="puzzles" aria-labelledby="puzzles-title">
+            <h2 id="puzzles-title">{t("puzzle-title")}</h2>
+            <p>{t("puzzle-intro")}</p>
+            {stats}
+            <div class="puzzle-choices">
+                <button class="primary" data-action="puzzle-daily" aria-busy=move || (busy.get() == Some("daily")).then_some("true") on:click=daily>{t("puzzle-daily")}</button>
+                {difficulties}
+            </div>
+            {move || busy.get().map(|_| view! { <p class="muted" role="status">{t("puzzle-loading")}</p> })}
+            {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+            <button class="subtle" data-action="new-game" on:click=move |_| on_exit.run(())>{t("puzzle-to-setup")}</button>
+        </section>
+    }
+}

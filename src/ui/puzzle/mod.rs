@@ -1,0 +1,45 @@
+//! Battle puzzles on screen (issue 23): the list (`#/puzzles`: three difficulties, the
+//! puzzle of the day, the player's solved count and streak) and one puzzle
+//! (`#/puzzle/<code>`) played on the ordinary table. The puzzles are proved in the AI's
+//! worker (`puzzle_service`): the page's wasm carries no solver.
+
+mod list;
+mod nav;
+mod panel;
+mod play;
+mod state;
+
+pub use nav::{open, route, PuzzleView};
+
+use leptos::prelude::*;
+use list::PuzzleList;
+use nav::Record;
+use play::PuzzlePlay;
+
+/// The puzzle screens; `on_exit` goes back to the setup screen.
+#[component]
+pub fn Puzzles(
+    view: RwSignal<Option<PuzzleView>>,
+    pace_ms: RwSignal<u32>,
+    on_exit: Callback<()>,
+) -> impl IntoView {
+    let record = Record::load();
+    move || match view.get() {
+        Some(PuzzleView::Code(code)) => {
+            view! { <PuzzlePlay code=code view=view pace_ms=pace_ms record=record/> }.into_any()
+        }
+        _ => view! { <PuzzleList view=view record=record on_exit=on_exit/> }.into_any(),
+    }
+}
+
+/// The way to the puzzles on the setup screen.
+#[component]
+pub fn PuzzlesOffer(view: RwSignal<Option<PuzzleView>>) -> impl IntoView {
+    use crate::i18n::t;
+    view! {
+        <p class="learn-offer puzzle-offer">
+            <button class="subtle" data-action="puzzles" on:click=move |_| open(view, PuzzleView::List)>{t("puzzle-open")}</button>
+            <span class="muted">{t("puzzle-offer-text")}</span>
+        </p>
+    }
+}
