@@ -5,6 +5,7 @@
 
 use crate::error::Error;
 use crate::reasons::AiReason;
+use crate::review::report::Review;
 use crate::seats::{Origin, SeatConfig, SeatKind};
 use crate::session::Session;
 use crate::store::Store;
@@ -19,8 +20,9 @@ use serde::{Deserialize, Serialize};
 /// with nothing taken back). Version 3: Draw after battle asks each player how many cards
 /// to draw (`draw N`), and Hidden cards keep the face-down card out of the Scarecrow's and
 /// the Bishop's reach; older saves replay by the rules they were played under
-/// (`Record::v1`).
-pub const SAVE_VERSION: u32 = 3;
+/// (`Record::v1`). Version 4: a finished game keeps its review (`review`), so a second
+/// look is instant; older saves have none (it is made when asked for).
+pub const SAVE_VERSION: u32 = 4;
 /// Each save's key is this and the game's id.
 pub const PREFIX: &str = "condottiere/save/";
 /// The key of the id of the game in progress (a JSON string).
@@ -43,6 +45,12 @@ pub struct SavedGame {
     /// The AI's reasons for its moves, by move number (none in saves before they were kept).
     #[serde(default)]
     pub reasons: Vec<(u32, AiReason)>,
+    /// The finished game's review (a [`Review`]'s JSON), once made. Kept as it was
+    /// written: the app's page stores and lists saves without reading it (its download
+    /// carries no review code), the review reads it with [`review_of`], and a damaged one
+    /// is made again, never stops the game from loading.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<serde_json::Value>,
 }
 
 /// What the saved-games list shows of a save.
@@ -79,6 +87,7 @@ impl SavedGame {
             origin: session.origin,
             taken_back: session.taken_back,
             reasons: session.reasons.clone(),
+            review: None,
         }
     }
 
@@ -143,16 +152,19 @@ fn whole_ms(time: f64) -> f64 {
 }
 
 /// Writes the session's save at `now` and marks it as the game in progress (a finished
-/// game is no longer in progress). A lesson is not saved.
+/// game is no longer in progress). A lesson is not saved. A finished game saved again
+/// keeps the review stored with it.
 pub fn save(store: &mut impl Store, session: &Session, now: f64) -> Result<(), Error> {
     // A lesson is not a game in progress to come back to: a reload returns to the setup.
     if session.origin == Origin::Lesson {
         return Ok(());
     }
-    store.set(
-        &format!("{PREFIX}{}", session.id),
-        &SavedGame::of(session, now).to_json(),
-    )?;
+    let key = format!("{PREFIX}{}", session.id);
+    let mut saved = SavedGame::of(session, now);
+    if session.game.is_over() {
+        saved.review = stored_review_json(store, &key, &session.record);
+    }
+    store.set(&key, &saved.to_json())?;
     if session.game.is_over() {
         forget_current(store, &session.id);
     } else {
@@ -180,6 +192,45 @@ pub fn clear_current(store: &mut impl Store) {
 pub fn current(store: &impl Store) -> Option<String> {
     let text = store.get(CURRENT).ok()??;
     serde_json::from_str(&text).ok()
+}
+
+/// The review stored under `key`, as JSON, if that save holds the game of `record`.
+fn stored_review_json(store: &impl Store, key: &str, record: &Record) -> Option<serde_json::Value> {
+    let text = store.get(key).ok()??;
+    let mut stored: serde_json::Value = serde_json::from_str(&text).ok()?;
+    let same_game = stored.get("record")? == &serde_json::to_value(record).ok()?;
+    same_game.then(|| stored.get_mut("review").map(serde_json::Value::take))?
+}
+
+/// The review of `save`'s game (replayed as `session`), if one is stored that reads as a
+/// review of this version and fits the game: its seats and moves, the game over.
+pub fn review_of(save: &SavedGame, session: &Session) -> Option<Review> {
+    let review: Review = serde_json::from_value(save.review.clone()?).ok()?;
+    let fits =
+        session.game.is_over() && review.fits(session.game.players(), session.record.actions.len());
+    fits.then_some(review)
+}
+
+/// The review kept with the saved game `id`, if there is one that fits it.
+pub fn stored_review(store: &impl Store, id: &str) -> Option<Review> {
+    let text = store.get(&format!("{PREFIX}{id}")).ok()??;
+    let (save, session) = read_save(&text).ok()?;
+    review_of(&save, &session)
+}
+
+/// Keeps `review` with the saved game `id` (a finished game's), so that the next look at
+/// it is instant. A review that does not fit the game is refused as [`Error::Damaged`].
+pub fn keep_review(store: &mut impl Store, id: &str, review: &Review) -> Result<(), Error> {
+    let key = format!("{PREFIX}{id}");
+    let text = store.get(&key).ok().flatten().ok_or(Error::Gone)?;
+    let (mut save, session) = read_save(&text)?;
+    save.review = Some(serde_json::to_value(review).map_err(|_| Error::Damaged)?);
+    if review_of(&save, &session).as_ref() != Some(review) {
+        return Err(Error::Damaged);
+    }
+    save.version = SAVE_VERSION;
+    store.set(&key, &save.to_json())?;
+    Ok(())
 }
 
 /// The keys of every save.
@@ -291,10 +342,12 @@ pub fn import_text(
     }
     save.origin = Origin::Import;
     let session = save.restore()?;
-    store.set(
-        &format!("{PREFIX}{}", save.id),
-        &SavedGame::of(&session, now).to_json(),
-    )?;
+    // A finished game's review comes along.
+    let imported = SavedGame {
+        review: save.review.clone(),
+        ..SavedGame::of(&session, now)
+    };
+    store.set(&format!("{PREFIX}{}", save.id), &imported.to_json())?;
     Ok(save)
 }
 
