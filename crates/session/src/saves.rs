@@ -20,8 +20,12 @@ use serde::{Deserialize, Serialize};
 /// with nothing taken back). Version 3: Draw after battle asks each player how many cards
 /// to draw (`draw N`), and Hidden cards keep the face-down card out of the Scarecrow's and
 /// the Bishop's reach; older saves replay by the rules they were played under
-/// (`Record::v1`). Version 4: a finished game keeps its review (`review`), so a second
-/// look is instant; older saves have none (it is made when asked for).
+/// (`Record::v1`). Version 4: a finished game's save may also hold its review
+/// (`"review"`, a [`Review`]'s JSON, written by [`keep_review`], read by
+/// [`stored_review`]), so that a second look at it is instant; older saves have none.
+/// [`SavedGame`] does not read it: the app's page, which lists, resumes and exports
+/// saves, carries no review code (its download has a size budget), and since a finished
+/// game is written once ([`save`]), nothing rewrites its save without the review.
 pub const SAVE_VERSION: u32 = 4;
 /// Each save's key is this and the game's id.
 pub const PREFIX: &str = "condottiere/save/";
@@ -45,12 +49,6 @@ pub struct SavedGame {
     /// The AI's reasons for its moves, by move number (none in saves before they were kept).
     #[serde(default)]
     pub reasons: Vec<(u32, AiReason)>,
-    /// The finished game's review (a [`Review`]'s JSON), once made. Kept as it was
-    /// written: the app's page stores and lists saves without reading it (its download
-    /// carries no review code), the review reads it with [`review_of`], and a damaged one
-    /// is made again, never stops the game from loading.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub review: Option<serde_json::Value>,
 }
 
 /// What the saved-games list shows of a save.
@@ -87,7 +85,6 @@ impl SavedGame {
             origin: session.origin,
             taken_back: session.taken_back,
             reasons: session.reasons.clone(),
-            review: None,
         }
     }
 
@@ -152,19 +149,18 @@ fn whole_ms(time: f64) -> f64 {
 }
 
 /// Writes the session's save at `now` and marks it as the game in progress (a finished
-/// game is no longer in progress). A lesson is not saved. A finished game saved again
-/// keeps the review stored with it.
+/// game is no longer in progress). A lesson is not saved, and a finished game once only:
+/// its save, and the review kept with it, stay as they are.
 pub fn save(store: &mut impl Store, session: &Session, now: f64) -> Result<(), Error> {
     // A lesson is not a game in progress to come back to: a reload returns to the setup.
     if session.origin == Origin::Lesson {
         return Ok(());
     }
     let key = format!("{PREFIX}{}", session.id);
-    let mut saved = SavedGame::of(session, now);
-    if session.game.is_over() {
-        saved.review = stored_review_json(store, &key, &session.record);
+    let written = session.game.is_over() && holds_game(store, &key, &session.record);
+    if !written {
+        store.set(&key, &SavedGame::of(session, now).to_json())?;
     }
-    store.set(&key, &saved.to_json())?;
     if session.game.is_over() {
         forget_current(store, &session.id);
     } else {
@@ -173,6 +169,56 @@ pub fn save(store: &mut impl Store, session: &Session, now: f64) -> Result<(), E
             &serde_json::Value::from(session.id.as_str()).to_string(),
         )?;
     }
+    Ok(())
+}
+
+/// Whether the save under `key` holds the game of `record` already.
+fn holds_game(store: &impl Store, key: &str, record: &Record) -> bool {
+    let Some(text) = store.get(key).ok().flatten() else {
+        return false;
+    };
+    // (Read through a JSON value, as saves are: the page's wasm has that reader already.)
+    let stored = serde_json::from_str::<serde_json::Value>(&text)
+        .ok()
+        .and_then(|mut value| Some(value.get_mut("record")?.take()));
+    stored
+        .is_some_and(|stored| serde_json::from_value::<Record>(stored).is_ok_and(|r| r == *record))
+}
+
+/// Whether `review` can be the review of `session`'s game: the game is over, and the
+/// review's figures fit its seats and moves.
+fn fits(review: &Review, session: &Session) -> bool {
+    session.game.is_over() && review.fits(session.game.players(), session.record.actions.len())
+}
+
+/// The review kept with the saved game `id`, if there is one that reads as a review of
+/// this version and fits the game (a damaged one is made again, and never stops the game
+/// from loading).
+pub fn stored_review(store: &impl Store, id: &str) -> Option<Review> {
+    let text = store.get(&format!("{PREFIX}{id}")).ok()??;
+    let (_, session) = read_save(&text).ok()?;
+    let mut value: serde_json::Value = serde_json::from_str(&text).ok()?;
+    let review: Review = serde_json::from_value(value.get_mut("review")?.take()).ok()?;
+    fits(&review, &session).then_some(review)
+}
+
+/// Keeps `review` with the saved game `id` (a finished game's), so that the next look at
+/// it is instant. A review that does not fit the game is refused as [`Error::Damaged`].
+pub fn keep_review(store: &mut impl Store, id: &str, review: &Review) -> Result<(), Error> {
+    let key = format!("{PREFIX}{id}");
+    let text = store.get(&key).ok().flatten().ok_or(Error::Gone)?;
+    let (save, session) = read_save(&text)?;
+    if !fits(review, &session) {
+        return Err(Error::Damaged);
+    }
+    // Written as this version writes it (an older save's record as migrated).
+    let mut value = serde_json::to_value(SavedGame {
+        version: SAVE_VERSION,
+        ..save
+    })
+    .map_err(|_| Error::Damaged)?;
+    value["review"] = serde_json::to_value(review).map_err(|_| Error::Damaged)?;
+    store.set(&key, &value.to_string())?;
     Ok(())
 }
 
@@ -192,45 +238,6 @@ pub fn clear_current(store: &mut impl Store) {
 pub fn current(store: &impl Store) -> Option<String> {
     let text = store.get(CURRENT).ok()??;
     serde_json::from_str(&text).ok()
-}
-
-/// The review stored under `key`, as JSON, if that save holds the game of `record`.
-fn stored_review_json(store: &impl Store, key: &str, record: &Record) -> Option<serde_json::Value> {
-    let text = store.get(key).ok()??;
-    let mut stored: serde_json::Value = serde_json::from_str(&text).ok()?;
-    let same_game = stored.get("record")? == &serde_json::to_value(record).ok()?;
-    same_game.then(|| stored.get_mut("review").map(serde_json::Value::take))?
-}
-
-/// The review of `save`'s game (replayed as `session`), if one is stored that reads as a
-/// review of this version and fits the game: its seats and moves, the game over.
-pub fn review_of(save: &SavedGame, session: &Session) -> Option<Review> {
-    let review: Review = serde_json::from_value(save.review.clone()?).ok()?;
-    let fits =
-        session.game.is_over() && review.fits(session.game.players(), session.record.actions.len());
-    fits.then_some(review)
-}
-
-/// The review kept with the saved game `id`, if there is one that fits it.
-pub fn stored_review(store: &impl Store, id: &str) -> Option<Review> {
-    let text = store.get(&format!("{PREFIX}{id}")).ok()??;
-    let (save, session) = read_save(&text).ok()?;
-    review_of(&save, &session)
-}
-
-/// Keeps `review` with the saved game `id` (a finished game's), so that the next look at
-/// it is instant. A review that does not fit the game is refused as [`Error::Damaged`].
-pub fn keep_review(store: &mut impl Store, id: &str, review: &Review) -> Result<(), Error> {
-    let key = format!("{PREFIX}{id}");
-    let text = store.get(&key).ok().flatten().ok_or(Error::Gone)?;
-    let (mut save, session) = read_save(&text)?;
-    save.review = Some(serde_json::to_value(review).map_err(|_| Error::Damaged)?);
-    if review_of(&save, &session).as_ref() != Some(review) {
-        return Err(Error::Damaged);
-    }
-    save.version = SAVE_VERSION;
-    store.set(&key, &save.to_json())?;
-    Ok(())
 }
 
 /// The keys of every save.
@@ -322,7 +329,8 @@ pub fn delete_key(store: &mut impl Store, key: &str) {
     }
 }
 
-/// A save as a file's text, for export.
+/// A save as a file's text, for export (without a review kept with it: the other device
+/// makes its own).
 pub fn export_text(store: &impl Store, id: &str) -> Result<String, Error> {
     let save = load(store, id)?;
     Ok(serde_json::to_string_pretty(&save).expect("a save serialises"))
@@ -342,12 +350,10 @@ pub fn import_text(
     }
     save.origin = Origin::Import;
     let session = save.restore()?;
-    // A finished game's review comes along.
-    let imported = SavedGame {
-        review: save.review.clone(),
-        ..SavedGame::of(&session, now)
-    };
-    store.set(&format!("{PREFIX}{}", save.id), &imported.to_json())?;
+    store.set(
+        &format!("{PREFIX}{}", save.id),
+        &SavedGame::of(&session, now).to_json(),
+    )?;
     Ok(save)
 }
 

@@ -1,14 +1,14 @@
 //! A finished game keeps its review in its save (format version 4), so a second look is
-//! instant: kept with `keep_review`, read with `stored_review`, carried along when the
-//! game is saved again, exported and imported, and dropped (never the game) when damaged,
-//! of another form, or not the game's.
+//! instant: kept with `keep_review`, read with `stored_review`, left alone when the game
+//! is saved again, and dropped (never the game) when damaged, of another form, or not
+//! the game's.
 
 mod common;
 
 use common::{play_to_end, session};
 use engine::Preset;
 use session::review::{review, Review, ReviewOptions};
-use session::saves::{self, parse_save, read_save, review_of, SavedGame, PREFIX, SAVE_VERSION};
+use session::saves::{self, parse_save, SavedGame, PREFIX, SAVE_VERSION};
 use session::{AiLevel, Error, MemoryStore, SeatKind, Session, Store};
 
 const H: SeatKind = SeatKind::Human;
@@ -44,7 +44,8 @@ fn stored_text(store: &MemoryStore, id: &str) -> String {
     store.get(&format!("{PREFIX}{id}")).unwrap().unwrap()
 }
 
-/// `keep_review` adds the review to a stored finished game and changes nothing else.
+/// `keep_review` adds the review to a stored finished game and changes nothing else of
+/// it; the save still reads as it was.
 #[test]
 fn a_kept_review_reads_back_with_its_game() {
     let s = finished("r1", 3);
@@ -53,59 +54,58 @@ fn a_kept_review_reads_back_with_its_game() {
     saves::save(&mut store, &s, 20.0).unwrap();
     let before = saves::load(&store, "r1").unwrap();
     assert_eq!((before.version, SAVE_VERSION), (4, 4));
-    assert_eq!(before.review, None);
+    assert!(!stored_text(&store, "r1").contains("\"review\""));
     assert_eq!(saves::stored_review(&store, "r1"), None);
     saves::keep_review(&mut store, "r1", &r).unwrap();
-    let after = saves::load(&store, "r1").unwrap();
-    assert_eq!(saves::stored_review(&store, "r1"), Some(r.clone()));
-    assert_eq!(
-        SavedGame {
-            review: None,
-            ..after.clone()
-        },
-        before
-    );
-    // Read back exactly, with the game it belongs to.
-    let (again, restored) = read_save(&after.to_json()).unwrap();
-    assert_eq!(again, after);
-    assert_eq!(review_of(&again, &restored), Some(r));
+    assert_eq!(saves::stored_review(&store, "r1"), Some(r));
+    assert_eq!(saves::load(&store, "r1").unwrap(), before);
 }
 
-/// Saving the finished game again (the app saves after any change to it) keeps the
-/// review; a save of another game under that id does not inherit it.
+/// A finished game is written once: saving it again (the app saves after any change to
+/// the session) leaves its save and review as they are; a save of another game under
+/// that id, or of a game in progress, replaces them.
 #[test]
-fn saving_the_game_again_keeps_its_review() {
+fn a_finished_game_is_written_once() {
     let s = finished("r2", 4);
     let r = quick_review(&s);
     let mut store = store_with(&s, &r);
+    let text = stored_text(&store, "r2");
     saves::save(&mut store, &s, 30.0).unwrap();
-    assert_eq!(saves::load(&store, "r2").unwrap().updated, 30.0);
-    assert_eq!(saves::stored_review(&store, "r2"), Some(r));
-    let mut other = finished("r2", 5);
+    assert_eq!(stored_text(&store, "r2"), text);
+    assert_eq!(saves::stored_review(&store, "r2"), Some(r.clone()));
+    let other = finished("r2", 5);
     assert_ne!(other.record, s.record);
     saves::save(&mut store, &other, 40.0).unwrap();
-    assert_eq!(saves::load(&store, "r2").unwrap().review, None);
-    // A game in progress is saved without one.
-    other = session(Preset::Ffg2006, &[H, RULE, RULE], 4);
-    other.id = "r2".into();
-    other.replay(&s.record.actions[..10], &[]).unwrap();
-    let mut store = store_with(&s, &quick_review(&s));
-    saves::save(&mut store, &other, 50.0).unwrap();
-    assert_eq!(saves::load(&store, "r2").unwrap().review, None);
+    assert_eq!(saves::load(&store, "r2").unwrap().updated, 40.0);
+    assert_eq!(saves::stored_review(&store, "r2"), None);
+    let mut playing = session(Preset::Ffg2006, &[H, RULE, RULE], 4);
+    playing.id = "r2".into();
+    playing.replay(&s.record.actions[..10], &[]).unwrap();
+    let mut store = store_with(&s, &r);
+    saves::save(&mut store, &playing, 50.0).unwrap();
+    assert_eq!(saves::load(&store, "r2").unwrap().record.actions.len(), 10);
+    assert_eq!(saves::stored_review(&store, "r2"), None);
 }
 
-/// A game without a review writes no `review` field, and a version 3 save reads with
-/// none.
+/// A version 3 save reads with no review; kept with one, it is written as version 4 with
+/// its record as migrated (a legacy game keeps its rules).
 #[test]
-fn saves_without_a_review_and_older_saves_read_with_none() {
+fn an_older_save_gets_its_review_as_version_4() {
     let s = finished("r3", 6);
-    let json = SavedGame::of(&s, 10.0).to_json();
-    assert!(!json.contains("\"review\""));
-    let v3 = json.replace("\"version\":4", "\"version\":3");
-    assert_ne!(v3, json);
-    let read = parse_save(&v3).unwrap();
-    assert_eq!(read.version, 3);
-    assert_eq!(read.review, None);
+    let r = quick_review(&s);
+    let v3 = SavedGame::of(&s, 10.0)
+        .to_json()
+        .replace("\"version\":4", "\"version\":3");
+    assert!(v3.contains("\"version\":3"));
+    let mut store = MemoryStore::default();
+    store.set(&format!("{PREFIX}r3"), &v3).unwrap();
+    assert_eq!(parse_save(&v3).unwrap().version, 3);
+    assert_eq!(saves::stored_review(&store, "r3"), None);
+    saves::keep_review(&mut store, "r3", &r).unwrap();
+    let kept = saves::load(&store, "r3").unwrap();
+    assert_eq!(kept.version, 4);
+    assert_eq!(kept.record, parse_save(&v3).unwrap().record);
+    assert_eq!(saves::stored_review(&store, "r3"), Some(r));
 }
 
 /// A damaged review, one of another form, one cut short, naming moves past the end or
@@ -138,9 +138,15 @@ fn a_review_that_does_not_fit_is_not_read_and_the_game_loads() {
         let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
         assert_eq!(value["review"], good);
         value["review"] = bad.clone();
-        let (read, restored) = read_save(&value.to_string()).unwrap();
-        assert_eq!(review_of(&read, &restored), None, "{bad}");
-        assert_eq!(restored.game, s.game);
+        let mut store = MemoryStore::default();
+        store
+            .set(&format!("{PREFIX}r4"), &value.to_string())
+            .unwrap();
+        assert_eq!(saves::stored_review(&store, "r4"), None, "{bad}");
+        assert_eq!(
+            saves::load(&store, "r4").unwrap().restore().unwrap().game,
+            s.game
+        );
     }
     let mut store = store_with(&s, &r);
     for wrong in &typed {
@@ -152,9 +158,8 @@ fn a_review_that_does_not_fit_is_not_read_and_the_game_loads() {
     assert_eq!(stored_text(&store, "r4"), text);
     let other = finished("other", 8);
     assert_ne!(other.record.actions.len(), s.record.actions.len());
-    let other_review = quick_review(&other);
     assert_eq!(
-        saves::keep_review(&mut store, "r4", &other_review),
+        saves::keep_review(&mut store, "r4", &quick_review(&other)),
         Err(Error::Damaged)
     );
     assert_eq!(
@@ -164,7 +169,8 @@ fn a_review_that_does_not_fit_is_not_read_and_the_game_loads() {
     assert_eq!(stored_text(&store, "r4"), text);
 }
 
-/// A review in the save of a game still being played is not its review.
+/// A review in the save of a game still being played is not its review, and none is
+/// kept with it.
 #[test]
 fn a_game_in_progress_has_no_review() {
     let done = finished("r5", 9);
@@ -174,21 +180,30 @@ fn a_game_in_progress_has_no_review() {
     let moves = done.record.actions.len() - 1;
     playing.replay(&done.record.actions[..moves], &[]).unwrap();
     assert!(!playing.game.is_over());
-    let mut save = SavedGame::of(&playing, 1.0);
-    save.review = Some(serde_json::to_value(&r).unwrap());
-    let (read, restored) = read_save(&save.to_json()).unwrap();
-    assert_eq!(review_of(&read, &restored), None);
+    let mut store = MemoryStore::default();
+    saves::save(&mut store, &playing, 1.0).unwrap();
+    assert_eq!(
+        saves::keep_review(&mut store, "r5", &r),
+        Err(Error::Damaged)
+    );
+    let mut value: serde_json::Value = serde_json::from_str(&stored_text(&store, "r5")).unwrap();
+    value["review"] = serde_json::to_value(&r).unwrap();
+    store
+        .set(&format!("{PREFIX}r5"), &value.to_string())
+        .unwrap();
+    assert_eq!(saves::stored_review(&store, "r5"), None);
 }
 
-/// An exported finished game takes its review along, and its import keeps it.
+/// An export leaves the review behind (the other device makes its own) and imports as a
+/// game like any other.
 #[test]
-fn an_export_carries_the_review() {
+fn an_export_leaves_the_review_behind() {
     let s = finished("r6", 10);
-    let r = quick_review(&s);
-    let store = store_with(&s, &r);
+    let store = store_with(&s, &quick_review(&s));
     let file = saves::export_text(&store, "r6").unwrap();
+    assert!(!file.contains("\"review\""));
     let mut elsewhere = MemoryStore::default();
-    let imported = saves::import_text(&mut elsewhere, &file, 99.0, "fresh").unwrap();
-    assert_eq!(imported.id, "r6");
-    assert_eq!(saves::stored_review(&elsewhere, "r6"), Some(r));
+    saves::import_text(&mut elsewhere, &file, 99.0, "fresh").unwrap();
+    assert_eq!(saves::load(&elsewhere, "r6").unwrap().record, s.record);
+    assert_eq!(saves::stored_review(&elsewhere, "r6"), None);
 }
