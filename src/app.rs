@@ -1,5 +1,6 @@
 //! The root component: routes between the setup screen, the game, the end of the game,
-//! the replay viewer and a bad link's message; saves after every action.
+//! the replay viewer, a finished game's review and a bad link's message; saves after
+//! every action.
 
 use crate::i18n::{catalog, t, tf, Language};
 use crate::persist;
@@ -7,6 +8,7 @@ use crate::ui::game::GameScreen;
 use crate::ui::language::LanguagePicker;
 use crate::ui::over::GameOver;
 use crate::ui::replay::{Recording, ReplayViewer};
+use crate::ui::review::host::{ReviewHost, ReviewSubject};
 use crate::ui::rules::{RulesPage, RulesPages};
 use crate::ui::saves::SavedGames;
 use crate::ui::setup::{fresh_seed, SetupForm, SetupScreen};
@@ -84,6 +86,9 @@ pub fn App() -> impl IntoView {
     let save_error: RwSignal<Option<String>> = RwSignal::new(None);
     let saves_refresh = RwSignal::new(0u32);
     let bench = RwSignal::new(false);
+    // The review shown over whichever screen it was opened from (game over, the saved
+    // games, a link's replay), which comes back when it is closed.
+    let reviewing: RwSignal<Option<ReviewSubject>> = RwSignal::new(None);
 
     register_service_worker();
     // A link pasted into the address bar of the open page changes only the hash: load it
@@ -167,6 +172,7 @@ pub fn App() -> impl IntoView {
         s.created = persist::now_ms();
         clear_hash();
         recording.set(None);
+        reviewing.set(None);
         notice.set(None);
         session.set(Some(s));
         // A new game shows its top (the status, the map), not where the setup was scrolled.
@@ -197,6 +203,7 @@ pub fn App() -> impl IntoView {
         clear_hash();
         link_error.set(None);
         recording.set(None);
+        reviewing.set(None);
         session.set(None);
         saves_refresh.update(|n| *n += 1);
     });
@@ -206,6 +213,19 @@ pub fn App() -> impl IntoView {
             session.set(Some(restored));
         }
         Err(e) => notice.set(Some(tf("saves-resume-failed", &[("reason", e.into())]))),
+    });
+    let review_game = Callback::new(move |_| {
+        let subject = session.with_untracked(|s| s.as_ref().and_then(ReviewSubject::of_session));
+        reviewing.set(subject);
+    });
+    let review_save = Callback::new(move |id: String| match persist::restore(&id) {
+        Ok(saved) => reviewing.set(ReviewSubject::of_session(&saved)),
+        Err(e) => notice.set(Some(tf("saves-resume-failed", &[("reason", e.into())]))),
+    });
+    let review_recording = Callback::new(move |_| {
+        let subject =
+            recording.with_untracked(|r| r.as_ref().and_then(ReviewSubject::of_recording));
+        reviewing.set(subject);
     });
     let fork = Callback::new(move |mut s: Session| {
         // "Continue from here": the replay's position is already a fresh session built
@@ -256,8 +276,17 @@ pub fn App() -> impl IntoView {
             }
             .into_any();
         }
+        if let Some(subject) = reviewing.get() {
+            let on_close = Callback::new(move |failed: bool| {
+                reviewing.set(None);
+                if failed {
+                    notice.set(Some(t("review-unavailable")));
+                }
+            });
+            return view! { <ReviewHost subject=subject on_close=on_close/> }.into_any();
+        }
         if let Some(rec) = recording.get() {
-            return view! { <ReplayViewer recording=rec on_continue=fork on_exit=to_setup/> }
+            return view! { <ReplayViewer recording=rec on_continue=fork on_exit=to_setup on_review=review_recording/> }
                 .into_any();
         }
         match screen_state.get() {
@@ -268,13 +297,13 @@ pub fn App() -> impl IntoView {
                     <summary>{t("share-title")}</summary>
                     <LinkField label=t("share-deal") name="deal" url=deal_link/>
                 </details>
-                <SavedGames on_resume=resume refresh=saves_refresh/>
+                <SavedGames on_resume=resume on_review=review_save refresh=saves_refresh/>
                 <crate::ui::stats::StatsPanel/>
             }
             .into_any(),
             Some(over) => view! {
                 {if over {
-                    view! { <GameOver session=session on_rematch=rematch on_new=to_setup/> }.into_any()
+                    view! { <GameOver session=session on_rematch=rematch on_new=to_setup on_review=review_game/> }.into_any()
                 } else {
                     view! { <GameScreen session=session pace_ms=pace_ms/> }.into_any()
                 }}

@@ -718,7 +718,7 @@ learn-declined-card = Good thinking, but keep your { $tried } for now: this step
 learn-declined-move = { $tried } is a fine move in your own games, where every legal move is yours to choose. In this lesson each move is prepared so you can see every card at work: this step is about { $expected }.
 
 ## Review
-# The review of a finished game (its analysis; the screen comes later). $move counts the
+# The review of a finished game: its analysis and its screen. $move counts the
 # record's moves from 1; $name, $mover: players' names; $action, $played, $best, $other1,
 # $other2: actions as the chronicle names them; $from, $to, $chance, $chance-best,
 # $chance1, $chance2: whole percents; $trend is "up" or "down"; $number counts battles.
@@ -745,3 +745,27 @@ review-error-not-a-record = This is not a game record.
 review-error-setup = The record's rules or seats are not a game this version can deal.
 review-error-illegal = Move { $move } of the record cannot be played where it stands: the record is damaged or comes from another version.
 review-error-unfinished = The game in this record is not over: only a finished game can be reviewed.
+review-open = Review the game
+review-title = Review of the game
+review-unavailable = The review could not be loaded: go online once, then try again.
+review-back = Back
+review-working = Analysing the game…
+review-cancel = Cancel
+review-cancelled = The analysis was cancelled.
+review-failed = The analysis stopped: this browser could not run it.
+review-again = Analyse again
+review-point = Move { $move }, { $battle }: { $mover } — { $action }.
+review-deal = Deal
+review-chart-title = Chance to win after each move
+review-chart-help = Choose a move with the arrow keys or the pointer (Page Up and Page Down go by battle); choose it again, or press Enter, for its replay.
+review-table-move = Move
+review-open-replay = Replay move { $move }
+review-back-to-review = Back to the review
+review-turning-title = Turning points
+review-decisions-title = Decisions judged
+review-verdict-scale = Judged from what the player could see, by the chance to win given up against the best move found: good up to { $good } points, inaccuracy up to { $inaccuracy }, mistake up to { $mistake }, blunder beyond.
+review-summary = { $name }: accuracy { $accuracy }% over { $count ->
+    [one] one decision
+   *[other] { $count } decisions
+}.
+review-none-judged = No decision of a human player to judge.

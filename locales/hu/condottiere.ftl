@@ -713,7 +713,7 @@ learn-declined-card = Jó gondolat, de a { $tried } lapot most még tartogasd: e
 learn-declined-move = „{ $tried }”: a saját játékaidban ez jó lépés, hiszen ott minden szabályos lépés közül te választasz. Ebben a leckében viszont minden lépés elő van készítve, hogy minden lapot működés közben láthass. Ennek a lépésnek a témája: „{ $expected }”.
 
 ## Review
-# The review of a finished game (its analysis; the screen comes later). $move counts the
+# The review of a finished game: its analysis and its screen. $move counts the
 # record's moves from 1; $name, $mover: players' names; $action, $played, $best, $other1,
 # $other2: actions as the chronicle names them; $from, $to, $chance, $chance-best,
 # $chance1, $chance2: whole percents; $trend is "up" or "down"; $number counts battles.
@@ -740,3 +740,27 @@ review-error-not-a-record = Ez nem játszmafeljegyzés.
 review-error-setup = A feljegyzés szabályaiból és játékosaiból ez a verzió nem tud játszmát osztani.
 review-error-illegal = A feljegyzés { $move }. lépése ebben az állásban nem játszható meg: a feljegyzés sérült, vagy más verzió készítette.
 review-error-unfinished = A feljegyzés játszmája nem ért véget: csak befejezett játszmát lehet elemezni.
+review-open = A játszma elemzése
+review-title = A játszma elemzése
+review-unavailable = Az elemzést nem sikerült betölteni: csatlakozz egyszer az internetre, majd próbáld újra.
+review-back = Vissza
+review-working = A játszma elemzése…
+review-cancel = Mégse
+review-cancelled = Az elemzés megszakítva.
+review-failed = Az elemzés leállt: ez a böngésző nem tudta lefuttatni.
+review-again = Elemzés újra
+review-point = { $move }. lépés ({ $battle }): { $mover } — { $action }.
+review-deal = Osztás
+review-chart-title = A győzelmi esély minden lépés után
+review-chart-help = Válassz lépést a nyilakkal vagy a mutatóval (a Page Up és a Page Down ütközetenként lép); válaszd újra, vagy nyomj Entert a visszajátszásához.
+review-table-move = Lépés
+review-open-replay = A(z) { $move }. lépés visszajátszása
+review-back-to-review = Vissza az elemzéshez
+review-turning-title = Fordulópontok
+review-decisions-title = Értékelt döntések
+review-verdict-scale = Abból ítélve, amit a játékos láthatott: mennyi győzelmi esélyt adott fel a legjobb talált lépéshez képest. Jó lépés { $good } pontig, pontatlanság { $inaccuracy }, hiba { $mistake } pontig, afölött baklövés.
+review-summary = { $name }: pontosság { $accuracy }% { $count ->
+    [one] egy döntésben
+   *[other] { $count } döntésben
+}.
+review-none-judged = Nincs értékelhető emberi döntés.

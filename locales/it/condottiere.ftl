@@ -718,7 +718,7 @@ learn-declined-card = Ben pensato, ma per ora tieni la carta { $tried }: questo 
 learn-declined-move = «{ $tried }» è una buona mossa nelle tue partite, dove ogni mossa consentita la scegli tu. In questa lezione ogni mossa è preparata perché tu possa vedere all'opera ogni carta: questo passo riguarda «{ $expected }».
 
 ## Review
-# The review of a finished game (its analysis; the screen comes later). $move counts the
+# The review of a finished game: its analysis and its screen. $move counts the
 # record's moves from 1; $name, $mover: players' names; $action, $played, $best, $other1,
 # $other2: actions as the chronicle names them; $from, $to, $chance, $chance-best,
 # $chance1, $chance2: whole percents; $trend is "up" or "down"; $number counts battles.
@@ -745,3 +745,27 @@ review-error-not-a-record = Questa non è la registrazione di una partita.
 review-error-setup = Le regole o i posti di questa registrazione non formano una partita che questa versione sappia distribuire.
 review-error-illegal = La mossa { $move } della registrazione non si può giocare in quella posizione: la registrazione è danneggiata o viene da un'altra versione.
 review-error-unfinished = La partita di questa registrazione non è finita: si può analizzare solo una partita conclusa.
+review-open = Analizza la partita
+review-title = Analisi della partita
+review-unavailable = Non è stato possibile caricare l'analisi: collegati a internet una volta e riprova.
+review-back = Indietro
+review-working = Analisi della partita…
+review-cancel = Annulla
+review-cancelled = L'analisi è stata annullata.
+review-failed = L'analisi si è interrotta: questo browser non è riuscito a eseguirla.
+review-again = Analizza di nuovo
+review-point = Mossa { $move }, { $battle }: { $mover } — { $action }.
+review-deal = Distribuzione
+review-chart-title = Probabilità di vittoria dopo ogni mossa
+review-chart-help = Scegli una mossa con le frecce o il puntatore (Pagina su e Pagina giù per battaglia); sceglila di nuovo, o premi Invio, per rivederla.
+review-table-move = Mossa
+review-open-replay = Rivedi la mossa { $move }
+review-back-to-review = Torna all'analisi
+review-turning-title = Svolte
+review-decisions-title = Decisioni giudicate
+review-verdict-scale = Giudicate da ciò che il giocatore poteva vedere, in base alla probabilità di vittoria persa rispetto alla mossa migliore trovata: buona fino a { $good } punti, imprecisione fino a { $inaccuracy }, errore fino a { $mistake }, errore grave oltre.
+review-summary = { $name }: precisione { $accuracy }% su { $count ->
+    [one] una decisione
+   *[other] { $count } decisioni
+}.
+review-none-judged = Nessuna decisione di un giocatore umano da giudicare.

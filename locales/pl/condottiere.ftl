@@ -834,7 +834,7 @@ learn-declined-card = Dobra myśl, ale na razie zachowaj kartę { $tried }: ten 
 learn-declined-move = Ruch „{ $tried }” przyda się w twoich własnych grach, w których każdy dozwolony ruch zależy od ciebie. W tej lekcji każdy ruch jest przygotowany tak, żeby pokazać ci działanie każdej karty: w tym kroku chodzi o ruch „{ $expected }”.
 
 ## Review
-# The review of a finished game (its analysis; the screen comes later). $move counts the
+# The review of a finished game: its analysis and its screen. $move counts the
 # record's moves from 1; $name, $mover: players' names; $action, $played, $best, $other1,
 # $other2: actions as the chronicle names them; $from, $to, $chance, $chance-best,
 # $chance1, $chance2: whole percents; $trend is "up" or "down"; $number counts battles.
@@ -861,3 +861,28 @@ review-error-not-a-record = To nie jest zapis gry.
 review-error-setup = Zasady lub miejsca w tym zapisie nie tworzą gry, którą ta wersja potrafi rozdać.
 review-error-illegal = Ruchu { $move } z zapisu nie da się wykonać w tej sytuacji: zapis jest uszkodzony albo pochodzi z innej wersji.
 review-error-unfinished = Gra w tym zapisie nie jest skończona: omówić można tylko skończoną grę.
+review-open = Przeanalizuj partię
+review-title = Analiza partii
+review-unavailable = Nie udało się wczytać analizy: połącz się raz z internetem i spróbuj ponownie.
+review-back = Wróć
+review-working = Analiza partii…
+review-cancel = Anuluj
+review-cancelled = Analizę anulowano.
+review-failed = Analiza została przerwana: ta przeglądarka nie mogła jej przeprowadzić.
+review-again = Analizuj ponownie
+review-point = Ruch { $move }, { $battle }: { $mover } — { $action }.
+review-deal = Rozdanie
+review-chart-title = Szansa na zwycięstwo po każdym ruchu
+review-chart-help = Wybierz ruch strzałkami lub wskaźnikiem (Page Up i Page Down o bitwę); wybierz go ponownie albo naciśnij Enter, by zobaczyć powtórkę.
+review-table-move = Ruch
+review-open-replay = Powtórka ruchu { $move }
+review-back-to-review = Wróć do analizy
+review-turning-title = Punkty zwrotne
+review-decisions-title = Ocenione decyzje
+review-verdict-scale = Ocena z tego, co gracz mógł widzieć, po szansie na zwycięstwo oddanej wobec najlepszego znalezionego ruchu: dobry ruch do { $good } punktów, niedokładność do { $inaccuracy }, błąd do { $mistake }, poważny błąd powyżej.
+review-summary = { $name }: dokładność { $accuracy }% w { $count ->
+    [one] jednej decyzji
+    [few] { $count } decyzjach
+   *[many] { $count } decyzjach
+}.
+review-none-judged = Brak decyzji gracza-człowieka do oceny.

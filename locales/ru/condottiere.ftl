@@ -868,7 +868,7 @@ learn-declined-card = Хорошая мысль, но пока приберег�
 learn-declined-move = «{ $tried }» — хороший ход в обычной партии, где любой допустимый ход — твой выбор. А в этом уроке каждый ход подготовлен заранее, чтобы показать в деле каждую карту: этот шаг — про «{ $expected }».
 
 ## Review
-# The review of a finished game (its analysis; the screen comes later). $move counts the
+# The review of a finished game: its analysis and its screen. $move counts the
 # record's moves from 1; $name, $mover: players' names; $action, $played, $best, $other1,
 # $other2: actions as the chronicle names them; $from, $to, $chance, $chance-best,
 # $chance1, $chance2: whole percents; $trend is "up" or "down"; $number counts battles.
@@ -895,3 +895,28 @@ review-error-not-a-record = Это не запись партии.
 review-error-setup = Правила или места в этой записи не складываются в партию, которую эта версия может раздать.
 review-error-illegal = Ход { $move } из записи нельзя сделать в этой позиции: запись повреждена или сделана другой версией.
 review-error-unfinished = Партия в этой записи не окончена: разбирать можно только оконченную партию.
+review-open = Разобрать партию
+review-title = Разбор партии
+review-unavailable = Не удалось загрузить разбор: подключитесь к интернету хотя бы раз и попробуйте снова.
+review-back = Назад
+review-working = Разбор партии…
+review-cancel = Отмена
+review-cancelled = Разбор отменён.
+review-failed = Разбор прервался: этот браузер не смог его выполнить.
+review-again = Разобрать заново
+review-point = Ход { $move }, { $battle }: { $mover } — { $action }.
+review-deal = Раздача
+review-chart-title = Шанс на победу после каждого хода
+review-chart-help = Выберите ход стрелками или указателем (Page Up и Page Down — по битвам); выберите его ещё раз или нажмите Enter, чтобы открыть повтор.
+review-table-move = Ход
+review-open-replay = Повтор хода { $move }
+review-back-to-review = Назад к разбору
+review-turning-title = Переломные моменты
+review-decisions-title = Оценённые решения
+review-verdict-scale = Оценка по тому, что видел игрок, — по шансу на победу, упущенному по сравнению с лучшим найденным ходом: хороший ход — до { $good } пунктов, неточность — до { $inaccuracy }, ошибка — до { $mistake }, зевок — больше.
+review-summary = { $name }: точность { $accuracy } % в { $count ->
+    [one] { $count } решении
+    [few] { $count } решениях
+   *[many] { $count } решениях
+}.
+review-none-judged = Нет решений игроков-людей для оценки.

@@ -18,6 +18,7 @@ pub mod learn;
 pub mod map;
 pub mod over;
 pub mod replay;
+pub mod review;
 pub mod rules;
 pub mod saves;
 pub mod setup;
