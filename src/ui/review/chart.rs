@@ -118,12 +118,15 @@ fn ChancesTable(review: Arc<Review>, facts: Arc<Facts>) -> impl IntoView {
         .enumerate()
         .map(|(i, chances)| row(facts.move_text(i).to_string(), chances))
         .collect_view();
+    // (Hidden by a box around it: a table grows to fit its rows whatever its height.)
     view! {
-        <table class="visually-hidden" data-table="chances">
-            <caption>{t("review-chart-title")}</caption>
-            <thead><tr><th scope="col">{t("review-table-move")}</th>{head}</tr></thead>
-            <tbody>{deal}{moves}</tbody>
-        </table>
+        <div class="visually-hidden">
+            <table data-table="chances">
+                <caption>{t("review-chart-title")}</caption>
+                <thead><tr><th scope="col">{t("review-table-move")}</th>{head}</tr></thead>
+                <tbody>{deal}{moves}</tbody>
+            </table>
+        </div>
     }
 }
 
@@ -266,9 +269,15 @@ pub fn ChancesChart(
             selected.set(Some(m));
         }
     };
-    // A mouse shows the point it is over (a touch chooses on its tap).
+    // A mouse shows the point it is over (a touch chooses on its tap), when it moves:
+    // the chart scrolled by the keyboard under a mouse at rest puts another point under
+    // it, which must not take the keyboard's choice away.
+    let last_position = StoredValue::new((i32::MIN, i32::MIN));
     let on_hover = move |ev: web_sys::PointerEvent| {
-        if ev.pointer_type() == "mouse" {
+        let position = (ev.screen_x(), ev.screen_y());
+        let moved = last_position.get_value() != position;
+        last_position.set_value(position);
+        if ev.pointer_type() == "mouse" && moved {
             if let Some(m) = move_of(ev.target()) {
                 selected.set(Some(m));
             }
@@ -320,7 +329,7 @@ pub fn ChancesChart(
                         <div class="marks" aria-hidden="true">{marks}</div>
                         <div class="dots" aria-hidden="true">{dots}</div>
                         <div class="points" role="group" aria-labelledby="chances-title"
-                            on:keydown=on_key on:click=on_click on:focusin=on_focus on:pointerover=on_hover>
+                            on:keydown=on_key on:click=on_click on:focusin=on_focus on:pointermove=on_hover>
                             {move || points_drawn.get().then(points.clone())}
                         </div>
                     </div>

@@ -48,14 +48,16 @@ impl ReviewSubject {
 /// Loads the module once, however many ask, and gives a promise of its exports: its
 /// script defines `wasm_bindgen` (a global binding, not a property of `window`), whose
 /// call instantiates the wasm named after the script. A failed load (offline before the
-/// module was ever kept, say) is tried again on the next look. (A few lines of script
+/// module was ever kept, say) is tried again on the next look. The script element goes
+/// once it has run: the page's update check reads the files `<head>` names as the
+/// build's (`crate::update`), and this one is not in index.html. (A few lines of script
 /// cost the page's download less than their Rust through `web-sys`.)
 const LOAD_MODULE: &str = r#"const s = (window.condottiereReview ??= {});
 return (s.exports ??= new Promise((ok, fail) => {
   const script = document.createElement("script");
   script.src = "./review_view.js";
-  script.onload = () => { const init = Function("return wasm_bindgen")(); init().then(() => ok(init), fail); };
-  script.onerror = fail;
+  script.onload = () => { script.remove(); const init = Function("return wasm_bindgen")(); init().then(() => ok(init), fail); };
+  script.onerror = (e) => { script.remove(); fail(e); };
   document.head.append(script);
 }).catch((e) => { delete s.exports; throw e; }));"#;
 

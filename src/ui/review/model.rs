@@ -43,6 +43,9 @@ pub struct ReviewModel {
     pub selected: RwSignal<Option<usize>>,
     /// The replay shown in place of the review, at this step (moves played).
     pub replay_at: RwSignal<Option<usize>>,
+    /// Set on the way back from the replay: focus goes to the chosen point once the
+    /// chart's points are drawn again.
+    pub focus_point: StoredValue<bool>,
     /// Why a finished review could not be kept with the saved game, in words.
     pub not_kept: RwSignal<Option<String>>,
     job: StoredValue<Option<u64>>,
@@ -89,6 +92,7 @@ impl ReviewModel {
             phase: RwSignal::new(Phase::Working(Progress { done: 0, total: 1 })),
             selected: RwSignal::new(None),
             replay_at: RwSignal::new(None),
+            focus_point: StoredValue::new(false),
             not_kept: RwSignal::new(None),
             job: StoredValue::new(None),
         });

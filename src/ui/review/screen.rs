@@ -108,6 +108,15 @@ fn Findings(model: ReviewModel, review: Arc<Review>) -> impl IntoView {
     // table for screen readers (`data-drawn` on the screen says when all are there).
     let stage = RwSignal::new(0u8);
     next_stage(stage);
+    // Back from the replay, focus goes to the move it was opened at, once it is drawn.
+    Effect::new(move |_| {
+        if stage.get() >= 1 && model.focus_point.get_value() {
+            model.focus_point.set_value(false);
+            request_animation_frame(|| {
+                focus_now(".review .points button[tabindex=\"0\"]");
+            });
+        }
+    });
     let (words_review, words_facts) = (review.clone(), facts.clone());
     let words_drawn = Memo::new(move |_| stage.get() >= 2);
     let words = move || {
@@ -213,12 +222,10 @@ pub fn ReviewScreen(model: ReviewModel, on_close: Callback<()>) -> impl IntoView
             </section>
         }
     };
-    // Back from the replay, focus is on the move it was opened at.
+    // Back from the replay, the move it was opened at has focus (see `Findings`).
     let back_to_review = Callback::new(move |_| {
+        model.focus_point.set_value(true);
         model.replay_at.set(None);
-        request_animation_frame(|| {
-            focus_now(".review .points button[tabindex=\"0\"]");
-        });
     });
     request_animation_frame(|| {
         focus_now(".review h2");
