@@ -4,7 +4,7 @@
 
 use crate::i18n::{catalog, t, tf, Language};
 use crate::persist;
-use crate::ui::game::GameScreen;
+use crate::ui::game::{Drawer, GameScreen, Icon};
 use crate::ui::language::LanguagePicker;
 use crate::ui::over::GameOver;
 use crate::ui::replay::{Recording, ReplayViewer};
@@ -301,31 +301,45 @@ pub fn App() -> impl IntoView {
                 <crate::ui::stats::StatsPanel/>
             }
             .into_any(),
-            Some(over) => view! {
-                {if over {
-                    view! { <GameOver session=session on_rematch=rematch on_new=to_setup on_review=review_game/> }.into_any()
-                } else {
-                    view! { <GameScreen session=session pace_ms=pace_ms/> }.into_any()
-                }}
-                // At a pass-and-play table the links would show hands nobody has seen:
-                // they wait for the game's end. Against AI alone they stay, with a word on
-                // what the record link shows.
-                {if !over && humans_at_table() >= 2 {
-                    view! { <p class="share muted" data-share="after-game">{t("share-after-game")}</p> }.into_any()
-                } else {
-                    view! {
-                        <details class="share">
-                            <summary>{t("share-title")}</summary>
+            // The table: the share box and the way out sit in its toolbar (a drawer and a
+            // button), so the page never grows past the screen.
+            Some(false) => {
+                let tools = ViewFn::from(move || {
+                    // At a pass-and-play table the links would show hands nobody has
+                    // seen: they wait for the game's end. Against AI alone they stay, with
+                    // a word on what the record link shows.
+                    let links = if humans_at_table() >= 2 {
+                        view! { <p class="muted" data-share="after-game">{t("share-after-game")}</p> }.into_any()
+                    } else {
+                        view! {
                             <LinkField label=t("share-deal") name="deal" url=game_deal_link/>
                             <LinkField label=t("share-record") name="record" url=game_record_link/>
-                            {(!over).then(|| view! { <p class="muted">{t("share-record-shows-hands")}</p> })}
-                        </details>
-                    }.into_any()
-                }}
-                // A lesson is left from its coach (it is not saved).
-                {(!over && !session.with_untracked(|s| s.as_ref().is_some_and(session::learn::is_lesson))).then(|| view! {
-                    <button class="subtle leave" data-action="leave" on:click=move |_| to_setup.run(())>{t("action-leave")}</button>
-                })}
+                            <p class="muted">{t("share-record-shows-hands")}</p>
+                        }
+                        .into_any()
+                    };
+                    // A lesson is left from its coach (it is not saved).
+                    let lesson = session
+                        .with_untracked(|s| s.as_ref().is_some_and(session::learn::is_lesson));
+                    view! {
+                        <Drawer class="share" label=t("share-title") icon=Icon::Share>{links}</Drawer>
+                        {(!lesson).then(|| view! {
+                            <button class="tool subtle leave" data-action="leave" on:click=move |_| to_setup.run(())>
+                                {Icon::Leave.view()}<span class="tool-label">{t("action-leave")}</span>
+                            </button>
+                        })}
+                    }
+                    .into_any()
+                });
+                view! { <GameScreen session=session pace_ms=pace_ms tools=tools/> }.into_any()
+            }
+            Some(true) => view! {
+                <GameOver session=session on_rematch=rematch on_new=to_setup on_review=review_game/>
+                <details class="share">
+                    <summary>{t("share-title")}</summary>
+                    <LinkField label=t("share-deal") name="deal" url=game_deal_link/>
+                    <LinkField label=t("share-record") name="record" url=game_record_link/>
+                </details>
             }
             .into_any(),
         }
@@ -342,9 +356,13 @@ pub fn App() -> impl IntoView {
                         <p class="tagline">{t("app-tagline")}</p>
                         <LanguagePicker/>
                     </header>
-                    {move || notice.get().map(|n| view! { <p class="notice" role="status">{n}</p> })}
-                    {move || save_error.get().map(|e| view! { <p class="error" role="alert" data-save-error="true">{e}</p> })}
-                    <crate::ui::update::UpdateNotice update=update session=session/>
+                    // One place in the layout for the page's messages (at the table, a
+                    // strip above the map and the rows).
+                    <div class="notices">
+                        {move || notice.get().map(|n| view! { <p class="notice" role="status">{n}</p> })}
+                        {move || save_error.get().map(|e| view! { <p class="error" role="alert" data-save-error="true">{e}</p> })}
+                        <crate::ui::update::UpdateNotice update=update session=session/>
+                    </div>
                     {screen}
                 </main>
             }

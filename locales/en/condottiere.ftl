@@ -769,3 +769,9 @@ review-summary = { $name }: accuracy { $accuracy }% over { $count ->
    *[other] { $count } decisions
 }.
 review-none-judged = No decision of a human player to judge.
+
+## Table
+# The table's toolbar: the button that closes a drawer (the chronicle, the share links), and
+# the switch for the sounds of the game.
+drawer-close = Close
+sound-label = Sound

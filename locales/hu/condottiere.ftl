@@ -764,3 +764,9 @@ review-summary = { $name }: pontosság { $accuracy }% { $count ->
    *[other] { $count } döntésben
 }.
 review-none-judged = Nincs értékelhető emberi döntés.
+
+## Table
+# The table's toolbar: the button that closes a drawer (the chronicle, the share links), and
+# the switch for the sounds of the game.
+drawer-close = Bezárás
+sound-label = Hang

@@ -769,3 +769,9 @@ review-summary = { $name }: precisione { $accuracy }% su { $count ->
    *[other] { $count } decisioni
 }.
 review-none-judged = Nessuna decisione di un giocatore umano da giudicare.
+
+## Table
+# The table's toolbar: the button that closes a drawer (the chronicle, the share links), and
+# the switch for the sounds of the game.
+drawer-close = Chiudi
+sound-label = Suoni

@@ -886,3 +886,9 @@ review-summary = { $name }: dokładność { $accuracy }% w { $count ->
    *[many] { $count } decyzjach
 }.
 review-none-judged = Brak decyzji gracza-człowieka do oceny.
+
+## Table
+# The table's toolbar: the button that closes a drawer (the chronicle, the share links), and
+# the switch for the sounds of the game.
+drawer-close = Zamknij
+sound-label = Dźwięk

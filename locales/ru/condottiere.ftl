@@ -920,3 +920,9 @@ review-summary = { $name }: точность { $accuracy } % в { $count ->
    *[many] { $count } решениях
 }.
 review-none-judged = Нет решений игроков-людей для оценки.
+
+## Table
+# The table's toolbar: the button that closes a drawer (the chronicle, the share links), and
+# the switch for the sounds of the game.
+drawer-close = Закрыть
+sound-label = Звук

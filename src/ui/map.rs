@@ -2,8 +2,9 @@
 //! patterns, the Condottiere token on the contested region, the papal favor, and the
 //! regions the acting player may choose, highlighted and clickable.
 //!
-//! Names are laid out per language (`board::label_layout`), once for desktop and once,
-//! larger, for phones; CSS shows one set. The markers sit at each region's visual centre.
+//! Names are laid out per language (`board::label_layout`) at the size that reads well at
+//! the size the map is drawn (at least 11 CSS px, 10 on the smallest phones), measured as
+//! the screen changes. The markers sit at each region's visual centre.
 //! For keyboard and screen-reader players the map is one Tab stop: arrow keys move to the
 //! nearest selectable region in that direction, and every region says what a sighted
 //! player sees ("Firenze, held by Bianca, papal favor").
@@ -121,32 +122,54 @@ fn region_description(state: &MapState, region: Region) -> String {
     text
 }
 
-/// Name positions for the current language at both sizes, computed once per language.
-struct Labels {
-    lang: i18n::Lang,
-    names: [String; 17],
-    desktop: [board::LabelPlacement; 17],
-    phone: [board::LabelPlacement; 17],
+/// The names' font size (SVG units) for a map drawn at `scale` CSS px per unit on a screen
+/// `screen_width` px wide: the smallest that reads at 11.2 px or more (10.2 under 390 px),
+/// between the map's own size and the largest the layout places without overlaps.
+pub fn label_size(scale: f64, screen_width: f64) -> u8 {
+    let wanted = if screen_width >= 390.0 { 11.2 } else { 10.2 };
+    let smallest = board::LABEL_FONT_SIZE as i64;
+    if scale <= 0.0 {
+        return smallest as u8;
+    }
+    ((wanted / scale).ceil() as i64).clamp(smallest, LARGEST_LABEL) as u8
 }
 
-fn labels() -> Rc<Labels> {
+/// The largest name size (SVG units) [`board::label_layout`] lays out without overlaps.
+const LARGEST_LABEL: i64 = 31;
+
+/// The region names of the current language, placed at one font size.
+struct Labels {
+    lang: i18n::Lang,
+    size: u8,
+    names: Rc<[String; 17]>,
+    placements: [board::LabelPlacement; 17],
+}
+
+/// The names placed at `size` for the current language, laid out once per language and
+/// size (a few milliseconds each).
+fn labels(size: u8) -> Rc<Labels> {
     thread_local! {
-        static CACHE: RefCell<Option<Rc<Labels>>> = const { RefCell::new(None) };
+        static CACHE: RefCell<Vec<Rc<Labels>>> = const { RefCell::new(Vec::new()) };
     }
     let lang = crate::i18n::current();
     CACHE.with(|cache| {
-        if let Some(l) = cache.borrow().as_ref().filter(|l| l.lang == lang) {
+        let mut cache = cache.borrow_mut();
+        cache.retain(|l| l.lang == lang);
+        if let Some(l) = cache.iter().find(|l| l.size == size) {
             return l.clone();
         }
-        let names = Region::ALL.map(region_name);
+        let names = cache
+            .first()
+            .map(|l| l.names.clone())
+            .unwrap_or_else(|| Rc::new(Region::ALL.map(region_name)));
         let refs = names.each_ref().map(String::as_str);
         let labels = Rc::new(Labels {
             lang,
-            desktop: board::label_layout(&refs, board::LABEL_FONT_SIZE),
-            phone: board::label_layout(&refs, board::PHONE_LABEL_FONT_SIZE),
+            size,
+            placements: board::label_layout(&refs, f32::from(size)),
             names,
         });
-        *cache.borrow_mut() = Some(labels.clone());
+        cache.push(labels.clone());
         labels
     })
 }
@@ -264,23 +287,49 @@ pub fn ItalyMap(state: Signal<MapState>, on_pick: Callback<Action>) -> impl Into
             }
         })
         .collect_view();
-    let names = {
-        let l = labels();
-        let set = |class: &'static str, placements: &[board::LabelPlacement; 17], size: f32| {
-            let texts = placements
+    // The names are set at the size that reads well at the size the map is drawn: measured
+    // after every change (the table around the map may have grown or shrunk) and on every
+    // resize of the window.
+    let svg_ref = NodeRef::<leptos::svg::Svg>::new();
+    let label_units: RwSignal<Option<u8>> = RwSignal::new(None);
+    let measure = move || {
+        // Measured a frame after a change: the map may be gone by then (the game ended).
+        let (Some(svg), Some(window)) = (svg_ref.try_get_untracked().flatten(), web_sys::window())
+        else {
+            return;
+        };
+        let r = svg.get_bounding_client_rect();
+        let scale = (r.width() / f64::from(w)).min(r.height() / f64::from(h));
+        let screen = window
+            .inner_width()
+            .ok()
+            .and_then(|v| v.as_f64())
+            .unwrap_or(0.0);
+        let size = label_size(scale, screen);
+        if r.width() > 0.0 && label_units.try_get_untracked().flatten() != Some(size) {
+            label_units.try_set(Some(size));
+        }
+    };
+    Effect::new(move |_| {
+        state.track();
+        request_animation_frame(measure);
+    });
+    let resized = window_event_listener(leptos::ev::resize, move |_| measure());
+    on_cleanup(move || resized.remove());
+    let names = move || {
+        label_units.get().map(|size| {
+            let l = labels(size);
+            let texts = l
+                .placements
                 .iter()
                 .zip(l.names.iter())
                 .map(|(p, name)| {
                     let (lx, ly) = p.centre;
-                    view! { <text class="label" x=lx y=ly text-anchor="middle" dominant-baseline="central" font-size=size>{name.clone()}</text> }
+                    view! { <text class="label" x=lx y=ly text-anchor="middle" dominant-baseline="central" font-size=size stroke-width=f32::from(size) * 0.26>{name.clone()}</text> }
                 })
                 .collect_view();
-            view! { <g class=class aria-hidden="true">{texts}</g> }
-        };
-        view! {
-            {set("labels labels-desktop", &l.desktop, board::LABEL_FONT_SIZE)}
-            {set("labels labels-phone", &l.phone, board::PHONE_LABEL_FONT_SIZE)}
-        }
+            view! { <g class="labels" aria-hidden="true">{texts}</g> }
+        })
     };
     let markers = move || {
         state.with(|s| {
@@ -323,7 +372,7 @@ pub fn ItalyMap(state: Signal<MapState>, on_pick: Callback<Action>) -> impl Into
         })
     };
     view! {
-        <svg class="italy" viewBox=view_box role="group" aria-label=crate::i18n::t("map-title")>
+        <svg class="italy" node_ref=svg_ref viewBox=view_box role="group" aria-label=crate::i18n::t("map-title")>
             <defs>{pattern_defs()}</defs>
             <rect class="sea" x=x y=y width=w height=h/>
             <path class="foreign" d=board::foreign_land_path()/>

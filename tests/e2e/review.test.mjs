@@ -289,7 +289,7 @@ describe("the review of a finished game", () => {
       await openApp(page, env.server.url);
       await startGame(page, { seats: SOLO, first: 0, seed: 77 });
       await playSome(page, 2, rng(3));
-      await page.locator("details.share summary").click();
+      await page.locator(".share summary").click();
       const link = await page.locator('[data-link="record"]').inputValue();
       await viewer.goto(link);
       await viewer.click('[data-screen="replay"] [data-action="review"]');

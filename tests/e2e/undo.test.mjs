@@ -187,6 +187,8 @@ describe("the AI's reasons", () => {
       // Under the AI's line, not under the human's.
       assert.doesNotMatch(await why.first().locator("xpath=..").textContent(), /^Anna/);
 
+      // The chronicle's switch is in its drawer on the table (issue 21).
+      await page.locator(".chronicle-drawer summary").click();
       const toggle = page.locator('[data-setting="show-reasons"]');
       assert.equal(await toggle.isChecked(), true);
       await toggle.uncheck();
@@ -195,6 +197,7 @@ describe("the AI's reasons", () => {
       await myTurn(page);
       assert.equal(await page.locator('[data-setting="show-reasons"]').isChecked(), false, "the choice is remembered");
       assert.equal(await why.count(), 0);
+      await page.locator(".chronicle-drawer summary").click();
       await page.locator('[data-setting="show-reasons"]').check();
       assert.ok((await why.count()) >= 1, "kept with the saved game, shown again after a reload");
     } finally {

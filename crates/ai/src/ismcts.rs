@@ -13,6 +13,7 @@
 //! an optional [`Clock`] caps the time as well.
 
 use crate::eval::{Eval, Rewards};
+use crate::halving::Halving;
 use crate::rulebot::{cannot_fight, RuleBot};
 use engine::{Action, Game, GameRng, Observation, MAX_PLAYERS};
 
@@ -51,6 +52,14 @@ pub struct SearchConfig {
     /// ffg-2006) but loses to plain SO-ISMCTS when the others search too (35% against
     /// 65% for two seats each, 400 games): it assumes everyone plays like the rule bot.
     pub opponents_in_tree: bool,
+    /// Progressive bias towards the rule bot's move at every tree node: its child is
+    /// expanded first and gets `prior / (visits + 1)` added to its UCB score, so the
+    /// search starts from the policy's opinion and overrules it with evidence. 0: off.
+    pub prior: f32,
+    /// Sequential halving at the root instead of UCB ([`crate::halving`]): every legal
+    /// action measured fairly, for a judge of moves rather than a player. The search
+    /// then runs its whole budget, even for a single legal action.
+    pub halving: bool,
     pub eval: Eval,
     pub policy: RuleBot,
 }
@@ -66,6 +75,8 @@ impl Default for SearchConfig {
             playout_noise: 0.05,
             max_depth: 64,
             opponents_in_tree: true,
+            prior: 0.0,
+            halving: false,
             eval: Eval::default(),
             policy: RuleBot::default(),
         }
@@ -121,6 +132,12 @@ struct Tree {
 }
 
 impl Tree {
+    /// The mean reward of `seat` over the visits of node `n`.
+    fn mean(&self, n: u32, seat: usize) -> f32 {
+        let n = &self.nodes[n as usize];
+        n.reward[seat] / n.visits.max(1) as f32
+    }
+
     fn child(&self, parent: u32, action: Action) -> Option<u32> {
         let mut c = self.nodes[parent as usize].first_child;
         while c != NONE {
@@ -164,7 +181,7 @@ pub fn search(
     mut clock: Option<&mut dyn Clock>,
 ) -> Option<SearchResult> {
     let first = *obs.legal.first()?;
-    if obs.legal.len() == 1 {
+    if obs.legal.len() == 1 && !cfg.halving {
         return Some(SearchResult {
             action: first,
             iterations: 0,
@@ -187,6 +204,9 @@ pub fn search(
     let mut untried = Vec::with_capacity(64);
     let mut path: Vec<u32> = Vec::with_capacity(64);
     let horizon = obs.table.battles_fought + cfg.playout_battles;
+    let mut halving = cfg
+        .halving
+        .then(|| Halving::new(&obs.legal, cfg.iterations));
 
     let mut done = 0;
     while done < cfg.iterations {
@@ -197,15 +217,29 @@ pub fn search(
         }
         // Stop early once no other root action can catch up with the most visited one:
         // the decision is then already what the full budget would give.
-        if done % 32 == 0 && done > 0 && settled(&tree, cfg.iterations - done) {
+        if halving.is_none() && done % 32 == 0 && done > 0 && settled(&tree, cfg.iterations - done)
+        {
             break;
         }
         let mut game = obs.sample_game(&mut rng);
         path.clear();
         path.push(0);
         let mut node = 0u32;
+        let mut expanded = false;
+        if let Some(h) = halving.as_mut() {
+            let a = h.next(|a| tree.child(0, a).map_or(0.0, |c| tree.mean(c, me)));
+            node = match tree.child(0, a) {
+                Some(c) => c,
+                None => {
+                    expanded = true;
+                    tree.add_child(0, a)
+                }
+            };
+            game.apply_unchecked(a, &mut ());
+            path.push(node);
+        }
         // Selection and expansion.
-        while !game.is_over() && path.len() <= cfg.max_depth as usize {
+        while !expanded && !game.is_over() && path.len() <= cfg.max_depth as usize {
             game.legal_actions_into(&mut legal);
             let Some(actor) = game.to_act() else { break };
             if !cfg.opponents_in_tree && actor as usize != me {
@@ -221,6 +255,11 @@ pub fn search(
                 game.apply_unchecked(a, &mut ());
                 continue;
             }
+            let favourite = if cfg.prior > 0.0 && legal.len() > 1 {
+                cfg.policy.decide_in_game(&game, &legal)
+            } else {
+                None
+            };
             untried.clear();
             for &a in &legal {
                 match tree.child(node, a) {
@@ -229,7 +268,10 @@ pub fn search(
                 }
             }
             if !untried.is_empty() {
-                let a = untried[rng.below(untried.len() as u32) as usize];
+                let a = match favourite {
+                    Some(f) if untried.contains(&f) => f,
+                    _ => untried[rng.below(untried.len() as u32) as usize],
+                };
                 let c = tree.add_child(node, a);
                 game.apply_unchecked(a, &mut ());
                 path.push(c);
@@ -241,8 +283,11 @@ pub fn search(
                 if let Some(c) = tree.child(node, a) {
                     let n = &tree.nodes[c as usize];
                     let mean = n.reward[actor as usize] / n.visits.max(1) as f32;
-                    let ucb =
+                    let mut ucb =
                         mean + cfg.exploration * (ln(n.avail) / n.visits.max(1) as f32).sqrt();
+                    if favourite == Some(a) {
+                        ucb += cfg.prior / (n.visits + 1) as f32;
+                    }
                     if ucb > best.1 {
                         best = (c, ucb);
                     }
@@ -273,7 +318,7 @@ pub fn search(
             ActionStats {
                 action: n.action,
                 visits: n.visits,
-                mean: n.reward[me] / n.visits.max(1) as f32,
+                mean: tree.mean(c, me),
             }
         })
         .filter(|s| obs.legal.contains(&s.action))
@@ -300,7 +345,7 @@ pub fn search(
 /// rule makes it: a search holding such a hand against opponents with no cards (the
 /// duel's last battles) could pass for ever. Then it does what the rule bot does: plays
 /// out or discards the hand.
-fn no_stalling(obs: &Observation, policy: &RuleBot, action: Action) -> Action {
+pub(crate) fn no_stalling(obs: &Observation, policy: &RuleBot, action: Action) -> Action {
     let passive = matches!(action, Action::Pass | Action::PassReveal | Action::KeepHand);
     if passive && cannot_fight(&obs.hand) {
         policy.decide(obs).unwrap_or(action)

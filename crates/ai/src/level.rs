@@ -1,6 +1,9 @@
 //! The difficulty levels and what each one runs.
 
-use crate::ismcts::SearchConfig;
+use crate::ensemble::{search_ensemble, EnsembleConfig, FinalChoice};
+use crate::eval::Eval;
+use crate::ismcts::{search, Clock, SearchConfig, SearchResult};
+use engine::Observation;
 use std::fmt;
 use std::str::FromStr;
 
@@ -17,15 +20,18 @@ pub enum Level {
     Normal,
     /// A larger search: also the hint a human player may ask for.
     Hard,
+    /// The largest search, a second or so a move: for players who beat Hard.
+    Expert,
 }
 
 impl Level {
-    pub const ALL: [Level; 5] = [
+    pub const ALL: [Level; 6] = [
         Level::Random,
         Level::Easy,
         Level::Rule,
         Level::Normal,
         Level::Hard,
+        Level::Expert,
     ];
 
     pub const fn id(self) -> &'static str {
@@ -35,10 +41,12 @@ impl Level {
             Level::Rule => "rule",
             Level::Normal => "normal",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 
-    /// The search this level runs, if it searches.
+    /// The search this level runs, if it searches (Expert: each of its trees, see
+    /// [`Level::ensemble_config`]).
     pub fn search_config(self) -> Option<SearchConfig> {
         let base = SearchConfig::default();
         match self {
@@ -55,7 +63,52 @@ impl Level {
                 playout_battles: 3,
                 ..base
             }),
+            Level::Expert => Some(Level::expert().search),
             _ => None,
+        }
+    }
+
+    /// The searches this level pools, if it searches: one tree for Normal and Hard.
+    pub fn ensemble_config(self) -> Option<EnsembleConfig> {
+        match self {
+            Level::Expert => Some(Level::expert()),
+            _ => self.search_config().map(|search| EnsembleConfig {
+                search,
+                trees: 1,
+                choice: FinalChoice::Visits,
+            }),
+        }
+    }
+
+    fn expert() -> EnsembleConfig {
+        EnsembleConfig {
+            search: SearchConfig {
+                iterations: 60_000,
+                playout_battles: 3,
+                eval: Eval::fitted(),
+                ..SearchConfig::default()
+            },
+            trees: 1,
+            choice: FinalChoice::Visits,
+        }
+    }
+
+    /// This level's search of `obs` (`None` for the levels that do not search), capped
+    /// at `clock`'s time limit when one is given.
+    pub fn run_search(
+        self,
+        obs: &Observation,
+        seed: u64,
+        clock: Option<(&mut dyn Clock, f64)>,
+    ) -> Option<SearchResult> {
+        let mut cfg = self.ensemble_config()?;
+        let clock = clock.map(|(clock, max_ms)| {
+            cfg.search.max_ms = Some(max_ms);
+            clock
+        });
+        match self {
+            Level::Expert => search_ensemble(obs, &cfg, seed, clock),
+            _ => search(obs, &cfg.search, seed, clock),
         }
     }
 
@@ -67,6 +120,7 @@ impl Level {
         match self {
             Level::Normal => Some(120.0),
             Level::Hard => Some(800.0),
+            Level::Expert => Some(1800.0),
             _ => None,
         }
     }
@@ -89,7 +143,7 @@ impl FromStr for Level {
             .find(|l| l.id().eq_ignore_ascii_case(s.trim()))
             .ok_or_else(|| {
                 format!(
-                    "unknown AI level '{}' (one of: easy, normal, hard, rule, random)",
+                    "unknown AI level '{}' (one of: easy, normal, hard, expert, rule, random)",
                     s.trim()
                 )
             })
@@ -106,6 +160,7 @@ mod tests {
             assert_eq!(l.to_string().parse::<Level>(), Ok(l));
             assert_eq!(l.id().to_uppercase().parse::<Level>(), Ok(l));
         }
-        assert!("expert".parse::<Level>().is_err());
+        assert_eq!("expert".parse::<Level>(), Ok(Level::Expert));
+        assert!("master".parse::<Level>().is_err());
     }
 }

@@ -10,15 +10,21 @@
 //! ```
 //!
 //! - [`RuleBot`]: hand-written rules, microseconds a decision, with a reason ([`Why`]).
-//! - [`ismcts::search`]: Information Set MCTS over the rule bot's playouts.
-//! - [`Level`]: random, easy, rule, normal, hard.
-//! - [`decide_explained`]: a move with its [`Reason`], for the chronicle.
+//! - [`ismcts::search`]: Information Set MCTS over the rule bot's playouts;
+//!   [`search_ensemble`]: several of them pooled.
+//! - [`Level`]: random, easy, rule, normal, hard, expert.
+//! - [`decide_explained`]: a move with its [`Reason`] (for the search levels, the next
+//!   best moves with their chances), for the chronicle.
+//! - [`evaluate`]: every legal move's chance to win, for a game's review.
 //!
 //! Pure Rust with no threads or system clock in the decision path, so it runs the same in
 //! the browser (wasm32) as natively; a time cap is optional and supplied by the caller.
 
 mod battlefield;
+pub mod ensemble;
 pub mod eval;
+mod evaluate;
+mod halving;
 pub mod ismcts;
 pub mod kingdom;
 mod level;
@@ -28,9 +34,12 @@ mod reason;
 mod rulebot;
 mod view;
 
-pub use ismcts::{search, Clock, SearchConfig, SearchResult};
+pub use battlefield::hand_worth;
+pub use ensemble::{search_ensemble, EnsembleConfig, FinalChoice};
+pub use evaluate::{evaluate, Evaluation};
+pub use ismcts::{search, ActionStats, Clock, SearchConfig, SearchResult};
 pub use level::Level;
-pub use reason::{decide_explained, Reason};
+pub use reason::{decide_explained, Alternative, Alternatives, Reason};
 pub use rulebot::{RuleBot, Why};
 pub use view::View;
 

@@ -2,7 +2,7 @@
 //! "why" lines). Computing the reason never changes the move: [`crate::decide`] is this
 //! with the reason dropped.
 
-use crate::ismcts::{search, Clock};
+use crate::ismcts::{ActionStats, Clock};
 use crate::level::Level;
 use crate::random;
 use crate::rulebot::{RuleBot, Why};
@@ -17,8 +17,54 @@ pub enum Reason {
     /// Easy's share of random moves.
     Whim,
     /// The search levels: the move's estimated share of the win after `iterations`
-    /// simulated continuations (0..=1).
-    Search { share: f32, iterations: u32 },
+    /// simulated continuations (0..=1), and the moves it was preferred to.
+    Search {
+        share: f32,
+        iterations: u32,
+        alternatives: Alternatives,
+    },
+}
+
+/// Another move the search weighed, with its estimated share of the win (0..=1).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Alternative {
+    pub action: Action,
+    pub chance: f32,
+}
+
+/// Up to three next-best moves, in the search's order of preference (most visited
+/// first: that is how it chooses, so a rarely tried move's chance is the least sure).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Alternatives([Option<Alternative>; 3]);
+
+impl Alternatives {
+    pub const MAX: usize = 3;
+
+    /// The first [`Self::MAX`] root statistics other than the chosen action's, in
+    /// their order (`stats` is a [`crate::SearchResult`]'s, best first).
+    pub fn from_stats(chosen: Action, stats: &[ActionStats]) -> Alternatives {
+        let mut out = [None; Self::MAX];
+        let others = stats.iter().filter(|s| s.action != chosen && s.visits > 0);
+        for (slot, s) in out.iter_mut().zip(others) {
+            *slot = Some(Alternative {
+                action: s.action,
+                chance: s.mean.clamp(0.0, 1.0),
+            });
+        }
+        Alternatives(out)
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &Alternative> + '_ {
+        self.0.iter().flatten()
+    }
+
+    pub fn len(&self) -> usize {
+        self.iter().count()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0[0].is_none()
+    }
 }
 
 /// [`crate::decide_with_clock`]'s move, with the reason for it.
@@ -49,16 +95,8 @@ pub fn decide_explained(
             }
         }
         Level::Rule => rule(obs),
-        Level::Normal | Level::Hard => {
-            let mut cfg = level.search_config().unwrap_or_default();
-            let clock = match clock {
-                Some((clock, max_ms)) => {
-                    cfg.max_ms = Some(max_ms);
-                    Some(clock)
-                }
-                None => None,
-            };
-            search(obs, &cfg, rng.next_u64(), clock).map(|r| {
+        Level::Normal | Level::Hard | Level::Expert => {
+            level.run_search(obs, rng.next_u64(), clock).map(|r| {
                 let share = r
                     .stats
                     .iter()
@@ -67,8 +105,9 @@ pub fn decide_explained(
                 (
                     r.action,
                     Reason::Search {
-                        share,
+                        share: share.clamp(0.0, 1.0),
                         iterations: r.iterations,
+                        alternatives: Alternatives::from_stats(r.action, &r.stats),
                     },
                 )
             })

@@ -1,70 +1,10 @@
 //! The AI against the real engine: legal, deterministic and honest in every preset.
 
+mod common;
+
 use ai::{decide, search, Level, RuleBot, SearchConfig, View};
-use engine::{Action, Game, GameRng, Observation, Preset, Rules, Setup, Variant};
-
-/// Every preset at every player count it allows, and the variants on the main presets.
-fn setups() -> Vec<(Rules, u8)> {
-    let mut out = Vec::new();
-    for preset in Preset::ALL {
-        let rules = preset.rules();
-        for players in rules.min_players..=rules.max_players {
-            out.push((rules, players));
-        }
-    }
-    let ffg = Preset::Ffg2006.rules();
-    for v in Variant::ALL {
-        out.push((ffg.with_variant(v), 4));
-        out.push((Preset::Zman2018.rules().with_variant(v), 3));
-    }
-    out.push((
-        Preset::ZmanDuel.rules().with_variant(Variant::HiddenCards),
-        2,
-    ));
-    out.push((
-        ffg.with_variant(Variant::Capture)
-            .with_variant(Variant::HiddenCards),
-        5,
-    ));
-    out.push((
-        Preset::Classic1995
-            .rules()
-            .with_variant(Variant::HiddenCards),
-        3,
-    ));
-    out
-}
-
-/// Plays a game with the rule bot, one move in five random so odd positions come up
-/// too, calling `visit` on every observation with a decision to make.
-fn walk(
-    rules: Rules,
-    players: u8,
-    seed: u64,
-    max_actions: usize,
-    mut visit: impl FnMut(&Game, &Observation),
-) {
-    let mut game = Game::new(Setup {
-        rules,
-        players,
-        seed,
-        first: None,
-    })
-    .unwrap();
-    let mut rng = GameRng::from_seed(seed ^ 0xABCD);
-    let bot = RuleBot::default();
-    for _ in 0..max_actions {
-        let Some(seat) = game.to_act() else { break };
-        let obs = game.observation(seat);
-        visit(&game, &obs);
-        let action = if rng.below(5) == 0 {
-            obs.legal[rng.below(obs.legal.len() as u32) as usize]
-        } else {
-            bot.decide(&obs).unwrap()
-        };
-        game.apply(action).unwrap();
-    }
-}
+use common::{sample, setups, walk};
+use engine::{Action, Game, GameRng, Preset, Setup};
 
 #[test]
 fn rule_bot_never_returns_an_illegal_action() {
@@ -115,23 +55,6 @@ fn the_playout_view_is_the_observation_view() {
     }
 }
 
-/// A sample of decisions: every `step`-th observation with a real choice.
-fn sample(step: usize, max: usize) -> Vec<(Game, Observation)> {
-    let mut out = Vec::new();
-    let mut n = 0;
-    for (i, (rules, players)) in setups().into_iter().enumerate() {
-        walk(rules, players, 5 + i as u64, 300, |game, obs| {
-            if obs.legal.len() > 1 {
-                n += 1;
-                if n % step == 0 && out.len() < max {
-                    out.push((game.clone(), obs.clone()));
-                }
-            }
-        });
-    }
-    out
-}
-
 #[test]
 fn search_returns_legal_actions() {
     let cfg = SearchConfig {
@@ -149,7 +72,8 @@ fn search_returns_legal_actions() {
 fn every_level_is_legal_and_deterministic_for_a_seed() {
     for (k, (_, obs)) in sample(211, 12).iter().enumerate() {
         for level in Level::ALL {
-            if level == Level::Hard && k % 4 != 0 {
+            // The big searches on a few positions only: each decision takes a while.
+            if (level == Level::Hard && k % 4 != 0) || (level == Level::Expert && k % 6 != 0) {
                 continue;
             }
             let a = decide(obs, level, k as u64).unwrap();
@@ -193,7 +117,7 @@ fn hidden_cards_do_not_change_decisions() {
         // The two games really differ somewhere the seat cannot see.
         let differs = (0..game.players()).any(|s| s != seat && game.hand(s) != other.hand(s));
         for level in Level::ALL {
-            if level == Level::Hard && k % 6 != 0 {
+            if (level == Level::Hard && k % 6 != 0) || (level == Level::Expert && k % 12 != 1) {
                 continue;
             }
             let a = decide(&game.observation(seat), level, k as u64);
@@ -221,6 +145,7 @@ fn every_decision_comes_with_its_reason() {
     use ai::{decide_explained, Reason, Why};
     let mut whims = 0;
     let mut reasons = 0;
+    let mut alternatives_checked = 0;
     for (k, (_, obs)) in sample(53, 60).iter().enumerate() {
         let seed = k as u64;
         // The rule level's reason is the rule bot's own, for the rule bot's move.
@@ -242,7 +167,12 @@ fn every_decision_comes_with_its_reason() {
         if k % 10 == 0 {
             let (a, reason) = decide_explained(obs, Level::Normal, seed, None).unwrap();
             assert_eq!(Some(a), decide(obs, Level::Normal, seed));
-            let Reason::Search { share, iterations } = reason else {
+            let Reason::Search {
+                share,
+                iterations,
+                alternatives,
+            } = reason
+            else {
                 panic!("Normal searches: {reason:?}");
             };
             assert!((0.0..=1.0).contains(&share), "{share}");
@@ -251,12 +181,31 @@ fn every_decision_comes_with_its_reason() {
                 iterations > 0 && iterations <= budget,
                 "{iterations} of {budget}"
             );
+            // The alternatives are the search's next choices, in its order, with their
+            // own chances: the same search run again gives them.
+            let search = Level::Normal
+                .run_search(obs, GameRng::from_seed(seed).next_u64(), None)
+                .unwrap();
+            assert_eq!(search.action, a);
+            let others: Vec<(Action, f32)> = search
+                .stats
+                .iter()
+                .filter(|s| s.action != a && s.visits > 0)
+                .take(3)
+                .map(|s| (s.action, s.mean))
+                .collect();
+            let said: Vec<(Action, f32)> =
+                alternatives.iter().map(|x| (x.action, x.chance)).collect();
+            assert_eq!(said, others);
+            assert_eq!(alternatives.len(), (obs.legal.len() - 1).min(3));
+            alternatives_checked += 1;
         }
     }
     assert!(
         whims > 0 && reasons > whims,
         "Easy: {whims} whims, {reasons} rule moves"
     );
+    assert!(alternatives_checked >= 5);
 
     // A move with no alternative is said to be forced, at every level.
     let (_, mut obs) = sample(53, 1).remove(0);

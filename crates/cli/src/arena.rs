@@ -35,7 +35,7 @@ struct Options {
 
 const USAGE: &str = "usage: condottiere arena --rules <preset> --seats <level,level,...> \
 [--games N] [--seed S] [--variants v1,v2] [--threads T] [--max-actions N] [--records DIR]\n\
-levels: random, easy, rule, normal, hard; presets: classic-1995, classic-hu, ffg-2006, \
+levels: random, easy, rule, normal, hard, expert; presets: classic-1995, classic-hu, ffg-2006, \
 zman-2018, zman-classic, zman-duel";
 
 fn parse(args: &[String]) -> Result<Options, String> {

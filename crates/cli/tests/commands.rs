@@ -152,3 +152,27 @@ fn replay_reads_records_made_before_draw_n() {
     let value: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert!(value["outcome"]["winners"].as_u64().unwrap() > 0);
 }
+
+#[test]
+fn arena_seats_every_level_and_names_them() {
+    let (ok, out, err) = run(&[
+        "arena",
+        "--rules",
+        "ffg-2006",
+        "--seats",
+        "expert,hard,normal,rule",
+        "--games",
+        "1",
+        "--max-actions",
+        "24",
+    ]);
+    assert!(ok, "{err}");
+    assert!(out.contains("lineup expert,hard,normal,rule"), "{out}");
+    assert!(out.contains("#0 expert"), "{out}");
+    let (ok, _, err) = run(&["arena", "--rules", "ffg-2006", "--seats", "master,hard"]);
+    assert!(!ok);
+    assert!(
+        err.contains("unknown AI level 'master'") && err.contains("expert"),
+        "{err}"
+    );
+}

@@ -44,7 +44,9 @@ impl From<Reason> for AiReason {
         let whole = |x: f32| x.max(0.0).round() as u32;
         match reason {
             Reason::Whim => AiReason::Whim,
-            Reason::Search { share, iterations } => AiReason::Search {
+            Reason::Search {
+                share, iterations, ..
+            } => AiReason::Search {
                 percent: whole(share * 100.0).min(100),
                 iterations,
             },

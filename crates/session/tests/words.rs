@@ -308,6 +308,7 @@ fn the_ais_reasons_are_kept_in_whole_numbers_and_told() {
             Reason::Search {
                 share: 0.426,
                 iterations: 900,
+                alternatives: ai::Alternatives::from_stats(engine::Action::Pass, &[]),
             },
             AiReason::Search {
                 percent: 43,
@@ -318,6 +319,7 @@ fn the_ais_reasons_are_kept_in_whole_numbers_and_told() {
             Reason::Search {
                 share: 1.2,
                 iterations: 1,
+                alternatives: ai::Alternatives::from_stats(engine::Action::Pass, &[]),
             },
             AiReason::Search {
                 percent: 100,

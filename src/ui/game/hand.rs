@@ -208,7 +208,9 @@ pub fn Hand(
     };
     view! {
         {move || cards().map(|(views, len, _)| view! {
-            <div class="hand" role="group" aria-label=tf("table-hand-of", &[("count", len.into())]) on:keydown=keys>
+            // The cards share the width of the table (`--cards`), and wrap only when
+            // narrower cards would no longer read.
+            <div class="hand" role="group" aria-label=tf("table-hand-of", &[("count", len.into())]) style=format!("--cards: {}", len.max(1)) on:keydown=keys>
                 {views}
             </div>
             <p class="card-help" aria-hidden="true">{move || help.get()}</p>

@@ -5,6 +5,7 @@
 //! session reactively, so focus, the open strength breakdown and the chronicle's scroll
 //! survive the moves around them.
 
+mod banner;
 mod chronicle;
 mod hand;
 mod handoff;
@@ -12,11 +13,14 @@ mod moves;
 mod prompt;
 mod rows;
 mod status;
+mod tools;
 
 pub use crate::ui::SessionSignal;
+pub use tools::{Drawer, Icon};
 
 use crate::i18n::t;
 use crate::ui::map::{selectable_regions, ItalyMap, MapState};
+use banner::Banner;
 use chronicle::Chronicle;
 use engine::{Action, Card, Phase};
 use handoff::Handoff;
@@ -26,9 +30,16 @@ use prompt::Prompt;
 use rows::Rows;
 use status::StatusBar;
 use std::time::Duration;
+use tools::SoundSwitch;
 
+/// The table. `tools` are the app's own buttons for its toolbar (the share drawer, the way
+/// out), drawn beside the chronicle's drawer, the sound switch and the rules.
 #[component]
-pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoView {
+pub fn GameScreen(
+    session: SessionSignal,
+    pace_ms: RwSignal<u32>,
+    #[prop(optional)] tools: Option<ViewFn>,
+) -> impl IntoView {
     let error: RwSignal<Option<String>> = RwSignal::new(None);
     // A hint belongs to one position (the number of actions played when it was asked):
     // it is never shown for a later one, which may be another player's turn.
@@ -154,6 +165,27 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
 
     // Focus follows the game: after every move it lands where the player acts next.
     crate::ui::focus::follow_game(session);
+    // The table moves, sounds and shows each battle's outcome with the game.
+    let banner: banner::BannerText = RwSignal::new(None);
+    crate::ui::news::follow(session, move |s, news| {
+        crate::ui::motion::after_change(session, news);
+        crate::ui::sound::play(&crate::ui::sound::cues(s, news));
+        banner::announce(banner, s, news);
+    });
+    // A tap or a key may move a card at once: the motion starts from the table as the
+    // player saw it. And from the first one on, the table may make sounds.
+    let taps = window_event_listener(leptos::ev::pointerdown, |ev| {
+        crate::ui::sound::gesture(&ev);
+        crate::ui::motion::remember_layout()
+    });
+    let presses = window_event_listener(leptos::ev::keydown, |ev| {
+        crate::ui::sound::gesture(&ev);
+        crate::ui::motion::remember_layout()
+    });
+    on_cleanup(move || {
+        taps.remove();
+        presses.remove();
+    });
 
     // Rebuilt only when a hand-off starts or ends, not on every move.
     let handoff = Memo::new(move |_| session.with(|s| s.as_ref().and_then(|s| s.handoff_to())));
@@ -168,10 +200,20 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
                 <div class="game" data-screen="game" data-step=step>
                     <div class="status-line">
                         <StatusBar session=session ai_failed=ai_failed/>
-                        <crate::ui::rules::GameRulesButton session=session/>
+                        <div class="table-tools">
+                            <Drawer class="chronicle-drawer" label=t("log-title") icon=Icon::Chronicle>
+                                <Chronicle session=session/>
+                            </Drawer>
+                            {tools.as_ref().map(|tools| tools.run())}
+                            <SoundSwitch/>
+                            <crate::ui::rules::GameRulesButton session=session/>
+                        </div>
                     </div>
                     <div class="board-and-table">
-                        <div class="map-pane"><MapPane session=session error=error/></div>
+                        <div class="map-pane">
+                            <MapPane session=session error=error/>
+                            <Banner shown=banner/>
+                        </div>
                         <div class="table-pane">
                             <Rows session=session/>
                             <crate::ui::learn::CoachPanel session=session/>
@@ -179,7 +221,6 @@ pub fn GameScreen(session: SessionSignal, pace_ms: RwSignal<u32>) -> impl IntoVi
                             <AiFailed failed=ai_failed retry=ai_retry/>
                         </div>
                     </div>
-                    <Chronicle session=session/>
                 </div>
             }.into_any(),
         }}

@@ -7,7 +7,7 @@ use crate::i18n::{t, tf};
 use crate::ui::cards::{CardBack, CardFace};
 use crate::ui::colors::{color, pattern};
 use crate::ui::SessionSignal;
-use engine::Strength;
+use engine::{Season, Strength};
 use leptos::prelude::*;
 
 /// "Mercenaries 12, Drummer +12, Spring +3 → 27".
@@ -63,6 +63,24 @@ pub fn Rows(session: SessionSignal) -> impl IntoView {
             let strengths = obs.announced_strengths();
             let table = &obs.table;
             let rules = *s.rules();
+            // The cards a season changes, marked on the table: every face-up Mercenary in
+            // Winter, the highest face-up Mercenaries in Spring.
+            let season = table.season;
+            let highest = obs
+                .rows
+                .iter()
+                .flatten()
+                .filter(|c| c.face_up)
+                .filter_map(|c| c.card?.mercenary_value())
+                .max();
+            let changed_by_season = |card: Option<engine::Card>, face_up: bool| {
+                let value = card.filter(|_| face_up).and_then(|c| c.mercenary_value());
+                match (season, value) {
+                    (Some(Season::Winter), Some(_)) => Some("wintered"),
+                    (Some(Season::Spring), Some(v)) if Some(v) == highest => Some("sprung"),
+                    _ => None,
+                }
+            };
             let rows = (0..s.game.players())
                 .map(|seat| {
                     let i = seat as usize;
@@ -82,7 +100,8 @@ pub fn Rows(session: SessionSignal) -> impl IntoView {
                                 _ => view! { <CardBack/> }.into_any(),
                             };
                             let fresh = s.fresh_card == Some((seat, pos));
-                            view! { <li class="slot" class:fresh=fresh>{face}</li> }
+                            let season_mark = changed_by_season(c.card, c.face_up);
+                            view! { <li class=format!("slot {}", season_mark.unwrap_or_default()) class:fresh=fresh>{face}</li> }
                         })
                         .collect_view();
                     let why = breakdown(&strength)
@@ -113,20 +132,25 @@ pub fn Rows(session: SessionSignal) -> impl IntoView {
                                 <span class=format!("chip pattern-{}", pattern(seat_cfg.color))></span>
                                 <span class="seat-name">{name.clone()}</span>
                                 {(table.token == seat).then(|| view! { <span class="token-badge" role="img" aria-label=t("table-token") title=t("table-token")>"♜"</span> })}
-                                {(table.battle.defender == Some(seat)).then(|| view! { <span class="tag">{t("table-defender")}</span> })}
-                                {passed.then(|| view! { <span class="tag">{t("table-passed")}</span> })}
-                                <span class="meta">{tf("table-cards", &[("count", obs.hand_sizes[i].into())])}" · "{won}</span>
                                 <details class="strength" on:keydown=close_on_escape>
                                     <summary aria-label=strength_label.clone() title=strength_label>{strength.total}</summary>
                                     <ul>{why}</ul>
                                 </details>
                             </div>
-                            <ul class="row-cards" aria-label=tf("table-row-cards", &[("count", obs.rows[i].len().into())])>{cards}</ul>
+                            // The cards overlap when the row is full rather than make it
+                            // grow; the defender's and passed marks, the hand and the
+                            // regions close the line.
+                            <div class="row-body">
+                                <ul class="row-cards" aria-label=tf("table-row-cards", &[("count", obs.rows[i].len().into())])>{cards}</ul>
+                                {(table.battle.defender == Some(seat)).then(|| view! { <span class="tag">{t("table-defender")}</span> })}
+                                {passed.then(|| view! { <span class="tag">{t("table-passed")}</span> })}
+                                <span class="meta">{tf("table-cards", &[("count", obs.hand_sizes[i].into())])}" · "{won}</span>
+                            </div>
                         </section>
                     }
                 })
                 .collect_view();
-            view! { <div class="rows">{rows}</div> }.into_any()
+            view! { <div class="rows" data-seats=s.game.players().to_string()>{rows}</div> }.into_any()
         })
     }
 }

@@ -35,9 +35,15 @@ pub fn positions() -> Vec<Observation> {
     out
 }
 
-/// The index in `obs.legal` of the action `level` (0 rule, 1 normal, 2 hard) takes.
+/// The levels by number, as the wasm module's callers name them.
+#[allow(dead_code)] // the wasm module's; native_bench decides with reasons, for iterations
+pub const LEVELS: [Level; 4] = [Level::Rule, Level::Normal, Level::Hard, Level::Expert];
+
+/// The index in `obs.legal` of the action `level` (0 rule, 1 normal, 2 hard, 3 expert)
+/// takes.
+#[allow(dead_code)]
 pub fn decide(obs: &Observation, level: u32, seed: u32) -> u32 {
-    let level = [Level::Rule, Level::Normal, Level::Hard][level.min(2) as usize];
+    let level = LEVELS[(level as usize).min(LEVELS.len() - 1)];
     let action = ai::decide(obs, level, seed as u64).unwrap();
     obs.legal.iter().position(|a| *a == action).unwrap() as u32
 }

@@ -1,0 +1,136 @@
+//! Tuning harness: a candidate search against three opponents of a level, seeded and
+//! seat-rotated exactly like `condottiere arena`.
+//!
+//! ```text
+//! cargo run --release -p ai --example pilot -- it=30000,b=4 --games 50 --seed 1 --opp hard
+//! ```
+
+use ai::{search_ensemble, EnsembleConfig, FinalChoice, Level};
+use engine::{Game, Preset, Setup};
+use std::time::Instant;
+
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+fn candidate(spec: &str) -> EnsembleConfig {
+    let mut cfg = EnsembleConfig {
+        search: Level::Hard.search_config().unwrap(),
+        trees: 1,
+        choice: FinalChoice::Visits,
+    };
+    for kv in spec.split(',').filter(|s| !s.is_empty()) {
+        let (k, v) = kv.split_once('=').expect("key=value");
+        let f: f32 = v.parse().unwrap_or(0.0);
+        match k {
+            "it" => cfg.search.iterations = v.parse().unwrap(),
+            "b" => cfg.search.playout_battles = v.parse().unwrap(),
+            "c" => cfg.search.exploration = f,
+            "noise" => cfg.search.playout_noise = f,
+            "prior" => cfg.search.prior = f,
+            "depth" => cfg.search.max_depth = v.parse().unwrap(),
+            "sharp" => cfg.search.eval.sharpness = f,
+            "cw" => cfg.search.eval.card_weight = f,
+            "tok" => cfg.search.eval.token = f,
+            "pc" => cfg.search.eval.per_card = f,
+            "fit" => cfg.search.eval = ai::eval::Eval::fitted(),
+            "trees" => cfg.trees = v.parse().unwrap(),
+            "mean" => cfg.choice = FinalChoice::Mean { min_share: f },
+            other => panic!("unknown key {other}"),
+        }
+    }
+    cfg
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let spec = args.first().cloned().unwrap_or_default();
+    let mut games = 40u32;
+    let mut seed = 1u64;
+    let mut opp = Level::Hard;
+    let mut it = args.iter().skip(1);
+    while let Some(flag) = it.next() {
+        let v = it.next().expect("value");
+        match flag.as_str() {
+            "--games" => games = v.parse().unwrap(),
+            "--seed" => seed = v.parse().unwrap(),
+            "--opp" => opp = v.parse().unwrap(),
+            _ => panic!("unknown flag {flag}"),
+        }
+    }
+    let cfg = candidate(&spec);
+    let n = 4usize;
+    let mut wins = Vec::new();
+    let mut times = Vec::new();
+    let mut iters = 0u64;
+    let started = Instant::now();
+    for i in 0..games {
+        let gseed = seed.wrapping_add(i as u64);
+        let rotation = i as usize % n;
+        let entry_at = |s: usize| (s + n - rotation) % n;
+        let mut game = Game::new(Setup {
+            rules: Preset::Ffg2006.rules(),
+            players: 4,
+            seed: gseed,
+            first: Some(0),
+        })
+        .unwrap();
+        let mut actions = 0u64;
+        while !game.is_over() && actions < 20_000 {
+            let seat = game.to_act().unwrap();
+            let obs = game.observation(seat);
+            let dseed = mix(gseed ^ mix(actions));
+            let action = if entry_at(seat as usize) == 0 {
+                let t = Instant::now();
+                let r = search_ensemble(&obs, &cfg, dseed, None).unwrap();
+                if obs.legal.len() > 1 {
+                    times.push(t.elapsed().as_secs_f64() * 1000.0);
+                    iters += r.iterations as u64;
+                }
+                r.action
+            } else {
+                ai::decide(&obs, opp, dseed).unwrap()
+            };
+            game.apply(action).unwrap();
+            actions += 1;
+        }
+        let mut share = 0.0;
+        if let Some(o) = game.outcome() {
+            let k = o.winners.count_ones().max(1) as f64;
+            share = o
+                .winner_seats()
+                .filter(|&s| entry_at(s as usize) == 0)
+                .count() as f64
+                / k;
+        }
+        wins.push(share);
+        // One line per game, for paired comparisons of candidates on the same deals.
+        eprintln!("game {gseed} {share:.3}");
+        if (i + 1) % 10 == 0 {
+            let m = wins.iter().sum::<f64>() / wins.len() as f64;
+            eprintln!(
+                "  {} games: {:.1}% ({:.0}s)",
+                i + 1,
+                100.0 * m,
+                started.elapsed().as_secs_f64()
+            );
+        }
+    }
+    let k = wins.len() as f64;
+    let m = wins.iter().sum::<f64>() / k;
+    let var = wins.iter().map(|x| (x - m).powi(2)).sum::<f64>() / (k - 1.0).max(1.0);
+    times.sort_by(f64::total_cmp);
+    let mean_t = times.iter().sum::<f64>() / times.len().max(1) as f64;
+    let p95 = times.get(times.len() * 95 / 100).copied().unwrap_or(0.0);
+    println!(
+        "{spec} vs 3 {opp}: {games} games from seed {seed}: {:.1}% ± {:.1}%; {} decisions, mean {mean_t:.0} ms, p95 {p95:.0} ms, max {:.0} ms, {:.0} iterations/decision",
+        100.0 * m,
+        100.0 * 1.96 * (var / k).sqrt(),
+        times.len(),
+        times.last().copied().unwrap_or(0.0),
+        iters as f64 / times.len().max(1) as f64
+    );
+}
