@@ -58,6 +58,7 @@ level-easy = AI — easy
 level-rule = AI — steady
 level-normal = AI — normal
 level-hard = AI — hard
+level-expert = AI — expert
 
 ## Editions
 
@@ -594,6 +595,7 @@ stats-against-easy = the easy AI
 stats-against-rule = the steady AI
 stats-against-normal = the normal AI
 stats-against-hard = the hard AI
+stats-against-expert = the expert AI
 stats-against-mixed = AIs of mixed levels
 stats-games = Games
 stats-wins = Wins

@@ -56,6 +56,7 @@ level-easy = Gép – könnyű
 level-rule = Gép – higgadt
 level-normal = Gép – normál
 level-hard = Gép – nehéz
+level-expert = Gép – mester
 
 ## Editions
 
@@ -592,6 +593,7 @@ stats-against-easy = a könnyű gép
 stats-against-rule = a higgadt gép
 stats-against-normal = a normál gép
 stats-against-hard = a nehéz gép
+stats-against-expert = a mester szintű gép
 stats-against-mixed = vegyes szintű gépek
 stats-games = Játékok
 stats-wins = Győzelmek

@@ -55,6 +55,7 @@ level-easy = IA — facile
 level-rule = IA — metodica
 level-normal = IA — normale
 level-hard = IA — difficile
+level-expert = IA — esperta
 
 ## Editions
 
@@ -594,6 +595,7 @@ stats-against-easy = l'IA facile
 stats-against-rule = l'IA metodica
 stats-against-normal = l'IA normale
 stats-against-hard = l'IA difficile
+stats-against-expert = l'IA esperta
 stats-against-mixed = IA di livelli diversi
 stats-games = Partite
 stats-wins = Vittorie

@@ -60,6 +60,7 @@ level-easy = SI – łatwa
 level-rule = SI – solidna
 level-normal = SI – normalna
 level-hard = SI – trudna
+level-expert = SI – ekspert
 
 ## Editions
 
@@ -697,6 +698,7 @@ stats-against-easy = łatwej SI
 stats-against-rule = solidnej SI
 stats-against-normal = normalnej SI
 stats-against-hard = trudnej SI
+stats-against-expert = SI na poziomie eksperta
 stats-against-mixed = SI na różnych poziomach
 stats-games = Gry
 stats-wins = Wygrane

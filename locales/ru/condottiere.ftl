@@ -56,6 +56,7 @@ level-easy = ИИ — лёгкий
 level-rule = ИИ — ровный
 level-normal = ИИ — средний
 level-hard = ИИ — сильный
+level-expert = ИИ — эксперт
 
 ## Editions
 
@@ -721,6 +722,7 @@ stats-against-easy = лёгкого ИИ
 stats-against-rule = ровного ИИ
 stats-against-normal = среднего ИИ
 stats-against-hard = сильного ИИ
+stats-against-expert = ИИ-эксперта
 stats-against-mixed = ИИ разных уровней
 stats-games = Игры
 stats-wins = Победы
