@@ -681,6 +681,8 @@ why-search = { $count ->
     [one] After { $count } simulated game, it rates its chance to win at { $percent }%.
    *[other] After { $count } simulated games, it rates its chance to win at { $percent }%.
 }
+# $moves: the move chosen and the others weighed, each with its chance (review-alternatives-…).
+why-search-rather = Its estimates of the chance to win: { $moves }.
 
 ## Learn to play (a guided first game on a prepared deal)
 # $you, $opponent1 and $opponent2 are the players' names; $card, $card1, $card2 card names;

@@ -679,6 +679,7 @@ why-search = { $count ->
     [one] { $count } szimulált játék alapján { $percent }%-ra becsüli a nyerési esélyét.
    *[other] { $count } szimulált játék alapján { $percent }%-ra becsüli a nyerési esélyét.
 }
+why-search-rather = Becslése a győzelmi esélyekről: { $moves }.
 
 ## Learn to play (a guided first game on a prepared deal)
 

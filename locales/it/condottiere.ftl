@@ -681,6 +681,7 @@ why-search = { $count ->
     [one] Dopo { $count } partita simulata, stima al { $percent }% le sue probabilità di vittoria.
    *[other] Dopo { $count } partite simulate, stima al { $percent }% le sue probabilità di vittoria.
 }
+why-search-rather = Le sue stime delle probabilità di vittoria: { $moves }.
 
 ## Learn to play (a guided first game on a prepared deal)
 # $you, $opponent1 and $opponent2 are the players' names; $card, $card1, $card2 card names;

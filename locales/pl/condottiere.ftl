@@ -796,6 +796,7 @@ why-search = { $count ->
     [few] Po { $count } symulowanych grach szacuje swoją szansę na wygraną: { $percent }%.
    *[many] Po { $count } symulowanych grach szacuje swoją szansę na wygraną: { $percent }%.
 }
+why-search-rather = Jej szacunki szansy na wygraną: { $moves }.
 
 ## Learn to play (a guided first game on a prepared deal)
 # $you, $opponent1 i $opponent2 to imiona graczy; $card, $card1, $card2 to nazwy kart;

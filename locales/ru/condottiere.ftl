@@ -829,6 +829,7 @@ why-search = { $count ->
     [many] Сыграв в уме { $count } партий, оценивает свой шанс на победу в { $percent } %.
    *[other] Сыграв в уме { $count } партии, оценивает свой шанс на победу в { $percent } %.
 }
+why-search-rather = Его оценки шансов на победу: { $moves }.
 
 ## Learn to play (a guided first game on a prepared deal)
 # $you, $opponent1 and $opponent2 are the players' names; $card, $card1, $card2 card names;

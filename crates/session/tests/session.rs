@@ -293,6 +293,7 @@ fn an_ai_reason_joins_its_move_and_replays_with_it() {
         s.log[lines_before + 1],
         LogEntry::Why {
             seat: 0,
+            action: region,
             reason: AiReason::Region
         }
     );
