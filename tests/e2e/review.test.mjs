@@ -250,6 +250,11 @@ describe("the review of a finished game", () => {
       await assertChart(page, moves);
       await assertDecisions(page);
       const series = await chartSeries(page);
+      // An AI's move shows why it was made, as the chronicle said it (the save kept it).
+      await page.locator('.points [tabindex="0"]').focus();
+      await page.keyboard.press("Home");
+      for (let i = 0; i < 12 && !(await page.locator("[data-ai-reason]").count()); i++) await page.keyboard.press("ArrowRight");
+      assert.ok((await page.locator("[data-ai-reason]").textContent()).length > 10, "an AI move's reason");
       assert.deepEqual(await axeViolations(page), [], "axe on the review at 1280×800");
       // Leaving it returns to game over; the game is in the saved list, its review kept.
       await page.click('[data-action="close-review"]');

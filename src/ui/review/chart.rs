@@ -294,6 +294,7 @@ pub fn ChancesChart(
                 " "
                 {readout_facts.chances_text(&chances)}
             </p>
+            {readout_facts.ai_reason(m).map(|why| view! { <p class="readout-why muted" data-ai-reason=m.to_string()>{why}</p> })}
             <button data-action="open-replay" on:click=move |_| on_open.run((m, m + 1))>
                 {tf("review-open-replay", &[("move", (m + 1).into())])}
             </button>

@@ -6,7 +6,7 @@ use crate::ui::replay::Recording;
 use engine::{Action, Game, Preset};
 use session::review::{words, Review};
 use session::words::action_label;
-use session::SeatConfig;
+use session::{AiReason, SeatConfig};
 
 /// What the chart and the findings say about each move and seat, in the language on
 /// screen.
@@ -25,14 +25,16 @@ pub struct Facts {
     pub judged: Vec<u8>,
     /// Each move in the review's words ([`Facts::move_text`]).
     move_texts: Vec<String>,
+    /// The AI's reasons for its moves, by move number (a saved game's).
+    reasons: Vec<(u32, AiReason)>,
     /// "0%" to "100%" in the language on screen, by value: the chart and its table
     /// write a thousand of them, each a catalog lookup otherwise.
     percents: Vec<String>,
 }
 
 impl Facts {
-    /// The facts of `recording`, reviewed as `review`.
-    pub fn of(recording: &Recording, review: &Review) -> Facts {
+    /// The facts of `recording`, reviewed as `review`, its AI moves made for `reasons`.
+    pub fn of(recording: &Recording, review: &Review, reasons: Vec<(u32, AiReason)>) -> Facts {
         let words = catalog();
         let preset = recording.setup.rules.preset;
         let label = |&a: &Action| action_label(&words, a, preset, &recording.seats);
@@ -55,6 +57,7 @@ impl Facts {
                 .filter(|&seat| recording.seats[seat as usize].kind == session::SeatKind::Human)
                 .collect(),
             move_texts: Vec::new(),
+            reasons,
             percents: (0..=100).map(percent).collect(),
         };
         facts.move_texts = (0..recording.actions.len())
@@ -66,6 +69,14 @@ impl Facts {
     /// "18%", the language's way (a value over 100 as 100).
     pub fn percent(&self, value: u8) -> &str {
         &self.percents[value.min(100) as usize]
+    }
+
+    /// Why the AI made move `index`, in words, naming the other moves it weighed with
+    /// their chances, as the chronicle says it (if the game kept its reason).
+    pub fn ai_reason(&self, index: usize) -> Option<String> {
+        let (_, reason) = self.reasons.iter().find(|(n, _)| *n as usize == index)?;
+        let action = *self.actions.get(index)?;
+        Some(reason.explain(&catalog(), action, &|a| self.action(a)))
     }
 
     /// A move in words, as the chronicle names it.

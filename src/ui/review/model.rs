@@ -10,7 +10,7 @@ use engine::Record;
 use leptos::prelude::*;
 use session::review::{Progress, Review, ReviewError};
 use session::saves;
-use session::{SeatConfig, SeatKind};
+use session::{AiReason, SeatConfig, SeatKind};
 use std::sync::Arc;
 
 /// Where the review stands.
@@ -38,6 +38,8 @@ pub struct ReviewModel {
     pub subject: StoredValue<ReviewSubject>,
     /// The game (`None` when it could not be read: the phase says why).
     pub recording: StoredValue<Option<Recording>>,
+    /// The AI's reasons for its moves, by move number (a saved game's).
+    pub reasons: StoredValue<Vec<(u32, AiReason)>>,
     pub phase: RwSignal<Phase>,
     /// The move chosen on the chart (an index into the record's moves).
     pub selected: RwSignal<Option<usize>>,
@@ -53,7 +55,11 @@ pub struct ReviewModel {
 
 /// The game of `subject`: from its save when it has one (the seats' whole names, and
 /// the review kept with it), else from its record link.
-fn load(subject: &ReviewSubject) -> Result<(Recording, Option<Review>), ReviewError> {
+/// What is read of a game under review: the game, the review kept with it, and the AI's
+/// reasons for its moves (a saved game's: a link carries none).
+type Loaded = (Recording, Option<Review>, Vec<(u32, AiReason)>);
+
+fn load(subject: &ReviewSubject) -> Result<Loaded, ReviewError> {
     if let Some((id, save)) = subject
         .save
         .as_deref()
@@ -65,7 +71,7 @@ fn load(subject: &ReviewSubject) -> Result<(Recording, Option<Review>), ReviewEr
             seats: save.seats,
             actions: save.record.actions,
         };
-        return Ok((recording, kept));
+        return Ok((recording, kept, save.reasons));
     }
     let shared =
         links::decode(&subject.code).map_err(|e| ReviewError::NotARecord(format!("{e:?}")))?;
@@ -74,7 +80,7 @@ fn load(subject: &ReviewSubject) -> Result<(Recording, Option<Review>), ReviewEr
         seats: shared.seats.iter().map(SeatConfig::from_shared).collect(),
         actions: shared.actions,
     };
-    Ok((recording, None))
+    Ok((recording, None, Vec::new()))
 }
 
 impl ReviewModel {
@@ -85,10 +91,18 @@ impl ReviewModel {
         // outlives the screens drawn from it.
         let owner = Owner::new();
         let loaded = load(&subject);
-        let recording = loaded.as_ref().ok().map(|(recording, _)| recording.clone());
+        let recording = loaded
+            .as_ref()
+            .ok()
+            .map(|(recording, ..)| recording.clone());
+        let reasons = loaded
+            .as_ref()
+            .map(|(.., reasons)| reasons.clone())
+            .unwrap_or_default();
         let model = owner.with(|| ReviewModel {
             subject: StoredValue::new(subject),
             recording: StoredValue::new(recording),
+            reasons: StoredValue::new(reasons),
             phase: RwSignal::new(Phase::Working(Progress { done: 0, total: 1 })),
             selected: RwSignal::new(None),
             replay_at: RwSignal::new(None),
@@ -97,11 +111,11 @@ impl ReviewModel {
             job: StoredValue::new(None),
         });
         match loaded {
-            Ok((_, Some(kept))) => model.phase.set(Phase::Done {
+            Ok((_, Some(kept), _)) => model.phase.set(Phase::Done {
                 review: Arc::new(kept),
                 from_save: true,
             }),
-            Ok((_, None)) => model.analyse(),
+            Ok((_, None, _)) => model.analyse(),
             Err(refused) => model.phase.set(Phase::Refused(refused)),
         }
         (model, owner)

@@ -94,7 +94,8 @@ fn Findings(model: ReviewModel, review: Arc<Review>) -> impl IntoView {
     let Some(recording) = model.recording.get_value() else {
         return ().into_any();
     };
-    let facts = Arc::new(Facts::of(&recording, &review));
+    let reasons = model.reasons.get_value();
+    let facts = Arc::new(Facts::of(&recording, &review, reasons));
     // (The move to show as chosen when the player comes back, the replay's step.)
     let open = Callback::new(move |(chosen, step): (usize, usize)| {
         model.selected.set(Some(chosen));
