@@ -308,4 +308,23 @@ describe("the review of a finished game", () => {
       await viewer.context().close();
     }
   });
+
+  test("Expert is offered at the table and travels in a deal link", { timeout: 120_000 }, async () => {
+    const page = await newPage(env.browser);
+    const friend = await newPage(env.browser);
+    try {
+      await openApp(page, env.server.url);
+      const kind = page.locator('select[data-seat-kind="1"]');
+      assert.ok((await kind.locator("option").allTextContents()).includes("AI — expert"));
+      await kind.selectOption("expert");
+      const link = await page.inputValue('[data-link="deal"]');
+      await openApp(friend, link);
+      assert.equal(await friend.locator('select[data-seat-kind="1"]').inputValue(), "expert");
+      assert.deepEqual(page.problems, []);
+      assert.deepEqual(friend.problems, []);
+    } finally {
+      await page.context().close();
+      await friend.context().close();
+    }
+  });
 });
