@@ -5,6 +5,7 @@
 //
 //   node scripts/serve-dist.mjs [DIR] [PORT]    (PORT 0 picks a free port)
 
+import { execFileSync } from "node:child_process";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -45,9 +46,23 @@ async function gzipped(file) {
   const { mtimeMs } = await stat(file);
   const hit = gzipCache.get(file);
   if (hit && hit.mtimeMs === mtimeMs) return hit.body;
-  const body = gzipSync(await readFile(file), { level: 9 });
+  const body = gzip(await readFile(file));
   gzipCache.set(file, { mtimeMs, body });
   return body;
+}
+
+// GNU gzip (Debian's `gzip -9 -n`), as a host that serves precompressed files would, and
+// Node's zlib only where gzip is missing. Node bundles Chromium's zlib, whose output
+// depends on the Node version and on the CPU (it hashes with CRC32 instructions where
+// the CPU has them): the same build measured differently on different machines. gzip
+// gives the same bytes for the same file wherever Debian's gzip runs, the figure
+// scripts/test.sh prints for the wasm.
+function gzip(bytes) {
+  try {
+    return execFileSync("gzip", ["-9", "-n", "-c"], { input: bytes, maxBuffer: 256 * 1024 * 1024 });
+  } catch {
+    return gzipSync(bytes, { level: 9 });
+  }
 }
 
 async function fileAt(root, urlPath) {

@@ -56,6 +56,11 @@ raw=$(wc -c <"$wasm_file")
 gz=$(gzip -9 <"$wasm_file" | wc -c)
 printf 'release wasm: %s  %d bytes raw (%d KiB), %d bytes gzip -9 (%d KiB)\n' \
   "$wasm_file" "$raw" $((raw / 1024)) "$gz" $((gz / 1024))
+# What the size depends on, to compare one machine's figures with another's: the compiler
+# builds the wasm, and the end-to-end budget counts what Node's zlib sends.
+printf 'built with: %s; wasm-opt %s; node %s, zlib %s\n' "$(rustc --version)" \
+  "$(wasm-opt --version | sed -n 's/.*(\(version_[0-9]*\)).*/\1/p')" \
+  "$(node -p process.versions.node)" "$(node -p process.versions.zlib)"
 
 step "end-to-end tests: node --test tests/e2e/ (Playwright + $CHROMIUM_BIN against dist/)"
 # A test that hangs fails after 5 minutes instead of stalling the run.

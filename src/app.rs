@@ -1,9 +1,11 @@
 //! The root component: routes between the setup screen, the game, the end of the game,
-//! the replay viewer, a finished game's review and a bad link's message; saves after
-//! every action.
+//! the replay viewer, a finished game's review and a bad link's message; saves after every
+//! action, unless another tab has taken the game over (then it says so, and the game can be
+//! taken back).
 
 use crate::i18n::{catalog, t, tf, Language};
 use crate::persist;
+use crate::ui::elsewhere::ElsewhereNotice;
 use crate::ui::game::{Drawer, GameScreen, Icon};
 use crate::ui::language::LanguagePicker;
 use crate::ui::over::GameOver;
@@ -14,6 +16,7 @@ use crate::ui::saves::SavedGames;
 use crate::ui::setup::{fresh_seed, SetupForm, SetupScreen};
 use crate::ui::share::{link_error_text, page_base, LinkField};
 use leptos::prelude::*;
+use session::writer::Standing;
 use session::{SeatConfig, Session};
 
 /// Whether the player asked the system for reduced motion: AI turns are then instant.
@@ -85,7 +88,10 @@ pub fn App() -> impl IntoView {
     let link_error: RwSignal<Option<String>> = RwSignal::new(None);
     let save_error: RwSignal<Option<String>> = RwSignal::new(None);
     let saves_refresh = RwSignal::new(0u32);
+    // Another tab has taken the game shown here over: this one shows so, and stops.
+    let elsewhere = RwSignal::new(false);
     let bench = RwSignal::new(false);
+    crate::i18n::report_to(notice);
     // The review shown over whichever screen it was opened from (game over, the saved
     // games, a link's replay), which comes back when it is closed.
     let reviewing: RwSignal<Option<ReviewSubject>> = RwSignal::new(None);
@@ -104,6 +110,22 @@ pub fn App() -> impl IntoView {
     // The player's record, for the setup screen's panel and the game-over line.
     let record = crate::ui::stats::RecordStore::load();
     provide_context(record);
+    // Another tab wrote to the storage: the saved games are listed again, the game shown
+    // here stops at once if that tab took it over (see session::writer), and the record
+    // is read again (its games are not written over by this tab's older copy).
+    let _ = window_event_listener(leptos::ev::storage, move |ev| {
+        let key = ev.key();
+        let change = persist::on_change(key.as_deref());
+        if change.saves {
+            saves_refresh.update(|n| *n += 1);
+        }
+        if change.standing == Standing::Elsewhere && !elsewhere.get_untracked() {
+            elsewhere.set(true);
+        }
+        if key.as_deref().is_none_or(|k| k == session::stats::KEY) {
+            record.reload();
+        }
+    });
 
     // The page's one live region, and the sentences it hears as the game goes.
     let announcer = crate::ui::announce::Announcer(RwSignal::new(String::new()));
@@ -143,22 +165,24 @@ pub fn App() -> impl IntoView {
             Err(e) => link_error.set(Some(link_error_text(&e))),
         },
         Route::Bench => bench.set(true),
-        Route::Home => {
-            if let Some(id) = persist::current() {
-                match persist::restore(&id) {
-                    Ok(restored) => session.set(Some(restored)),
-                    Err(e) => notice.set(Some(tf("saves-resume-failed", &[("reason", e.into())]))),
-                }
-            }
-        }
+        Route::Home => match persist::open_on_load() {
+            Some(Ok(restored)) => session.set(Some(restored)),
+            Some(Err(e)) => notice.set(Some(tf("saves-resume-failed", &[("reason", e.into())]))),
+            None => {}
+        },
     }
 
-    // Autosave after every action; a failure is shown and the game goes on in memory.
+    // Autosave after every action; a failure is shown and the game goes on in memory. A
+    // game another tab has taken over is not written (nor counted in the record here).
     Effect::new(move |_| {
         session.with(|s| {
             if let Some(s) = s.as_ref() {
                 match persist::save(s) {
-                    Ok(()) => save_error.set(None),
+                    Ok(Standing::Mine) => save_error.set(None),
+                    Ok(Standing::Elsewhere) => {
+                        elsewhere.set(true);
+                        return;
+                    }
                     Err(e) => save_error.set(Some(e)),
                 }
                 // Once per game (the record remembers ids), when it has just finished.
@@ -170,6 +194,8 @@ pub fn App() -> impl IntoView {
     let begin = move |mut s: Session| {
         s.id = persist::new_id();
         s.created = persist::now_ms();
+        persist::begin(&s.id);
+        elsewhere.set(false);
         clear_hash();
         recording.set(None);
         reviewing.set(None);
@@ -190,16 +216,20 @@ pub fn App() -> impl IntoView {
             Err(e) => setup_error.set(Some(e.text(&catalog()))),
         }
     });
-    let learn = Callback::new(move |_| match session::learn::session() {
-        Ok(s) => begin(s),
-        Err(e) => setup_error.set(Some(e.text(&catalog()))),
+    // The coach's texts are fetched when the first lesson starts.
+    let learn = Callback::new(move |_| {
+        crate::i18n::with_later(move || match session::learn::session() {
+            Ok(s) => begin(s),
+            Err(e) => setup_error.set(Some(e.text(&catalog()))),
+        })
     });
     let rematch = Callback::new(move |_| {
         form.update(|f| f.seed = fresh_seed());
         start.run(());
     });
     let to_setup = Callback::new(move |_| {
-        persist::clear_current();
+        persist::leave();
+        elsewhere.set(false);
         clear_hash();
         link_error.set(None);
         recording.set(None);
@@ -207,10 +237,21 @@ pub fn App() -> impl IntoView {
         session.set(None);
         saves_refresh.update(|n| *n += 1);
     });
-    let resume = Callback::new(move |id: String| match persist::restore(&id) {
+    let resume = Callback::new(move |id: String| match persist::open(&id) {
         Ok(restored) => {
             clear_hash();
+            elsewhere.set(false);
             session.set(Some(restored));
+        }
+        Err(e) => notice.set(Some(tf("saves-resume-failed", &[("reason", e.into())]))),
+    });
+    // The game is taken back from the other tab, with its latest moves; the game screen
+    // comes back once the session holds them.
+    let take_back = Callback::new(move |_| match persist::take_back() {
+        Ok(latest) => {
+            notice.set(None);
+            session.set(Some(latest));
+            elsewhere.set(false);
         }
         Err(e) => notice.set(Some(tf("saves-resume-failed", &[("reason", e.into())]))),
     });
@@ -218,9 +259,16 @@ pub fn App() -> impl IntoView {
         let subject = session.with_untracked(|s| s.as_ref().and_then(ReviewSubject::of_session));
         reviewing.set(subject);
     });
-    let review_save = Callback::new(move |id: String| match persist::restore(&id) {
-        Ok(saved) => reviewing.set(ReviewSubject::of_session(&saved)),
-        Err(e) => notice.set(Some(tf("saves-resume-failed", &[("reason", e.into())]))),
+    // A saved game is read, not taken over: reviewing it writes nothing but the review.
+    let review_save = Callback::new(move |id: String| {
+        let saved = session::saves::load(&persist::LocalStore, &id).and_then(|s| s.restore());
+        match saved {
+            Ok(saved) => reviewing.set(ReviewSubject::of_session(&saved)),
+            Err(e) => notice.set(Some(tf(
+                "saves-resume-failed",
+                &[("reason", e.text(&catalog()).into())],
+            ))),
+        }
     });
     let review_recording = Callback::new(move |_| {
         let subject =
@@ -287,6 +335,12 @@ pub fn App() -> impl IntoView {
         }
         if let Some(rec) = recording.get() {
             return view! { <ReplayViewer recording=rec on_continue=fork on_exit=to_setup on_review=review_recording/> }
+                .into_any();
+        }
+        // The game goes on in another tab: no game screen here, so no move (the AI's
+        // included: its answer finds the screen gone and is dropped).
+        if elsewhere.get() {
+            return view! { <ElsewhereNotice on_take_back=take_back on_leave=to_setup/> }
                 .into_any();
         }
         match screen_state.get() {

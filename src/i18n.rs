@@ -2,20 +2,26 @@
 //! for the game's things (cards, regions, editions, moves) are `session::words`, given
 //! the installed catalog ([`catalog`]); the wrappers at the bottom pass it for the views.
 //!
-//! The messages live in `locales/<code>/condottiere.ftl` (see `crates/i18n`). English is
-//! compiled in; another language's file is fetched when a player needs it (it is small,
-//! and the service worker keeps it for offline play). Every screen re-renders when the
-//! language changes: the root component keys its view on the [`Language`] signal.
+//! The messages live in `locales/<code>/` (see `crates/i18n`), in two parts: the first
+//! screens' (`condottiere.ftl`), fetched with the page's code (`index.html` starts it), and
+//! the rest (`later.ftl`: the rules page, the lesson, the review), fetched when one of those
+//! screens first opens ([`with_later`]). No text is compiled in, English neither, so the
+//! page's wasm carries none; the service worker keeps every file for offline play. Every
+//! screen re-renders when the language changes: the root component keys its view on the
+//! [`Language`] signal.
 
 use engine::{Card, Preset, Region, Variant};
-use i18n::{Arg, Catalog, Lang};
+use i18n::{Arg, Catalog, Lang, Part};
 use leptos::prelude::*;
 use session::words;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 thread_local! {
-    static CATALOG: RefCell<Rc<Catalog>> = RefCell::new(Rc::new(Catalog::english()));
+    // Empty until `install` (main.rs installs the player's language before mounting).
+    static CATALOG: RefCell<Rc<Catalog>> = RefCell::new(Rc::new(Catalog::empty(Lang::En)));
+    // Where a failure to fetch the later texts is told (App's notice line).
+    static NOTICE: Cell<Option<RwSignal<Option<String>>>> = const { Cell::new(None) };
 }
 
 /// The language on screen, shared through context: setting it (after [`install`]ing its
@@ -94,40 +100,81 @@ pub fn initial_language() -> Lang {
     stored_choice().unwrap_or_else(browser_preference)
 }
 
-/// Fetches and parses a language's file (English needs no fetch).
-pub async fn load(lang: Lang) -> Result<Catalog, String> {
+/// Fetches one part of a language's texts and adds it to `catalog`.
+async fn fetch_part(catalog: &mut Catalog, part: Part) -> Result<(), String> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
-    if lang == Lang::En {
-        return Ok(Catalog::english());
-    }
+    let path = catalog.lang().part_path(part);
     let window = web_sys::window().ok_or("no window")?;
-    let response = JsFuture::from(window.fetch_with_str(&lang.path()))
+    let response = JsFuture::from(window.fetch_with_str(&path))
         .await
-        .map_err(|_| format!("{} could not be fetched", lang.path()))?;
+        .map_err(|_| format!("{path} could not be fetched"))?;
     let response: web_sys::Response = response.dyn_into().map_err(|_| "not a response")?;
     if !response.ok() {
-        return Err(format!("{}: HTTP {}", lang.path(), response.status()));
+        return Err(format!("{path}: HTTP {}", response.status()));
     }
     let text = JsFuture::from(response.text().map_err(|_| "no text")?)
         .await
         .ok()
         .and_then(|v| v.as_string())
         .ok_or("the file is not text")?;
-    Catalog::new(lang, &text).map_err(|e| e.to_string())
+    catalog.add(part, &text).map_err(|e| e.to_string())
 }
 
-/// Switches the screen to `lang`: loads it, installs it, remembers the choice, and sets
-/// the signal so every screen re-renders. On failure the current language stays and the
-/// reason goes to `error`. `then` runs once the new screens are drawn.
+/// Fetches a language's texts: the first screens' part, and with `later` the rest too.
+pub async fn load(lang: Lang, later: bool) -> Result<Catalog, String> {
+    let mut catalog = Catalog::empty(lang);
+    fetch_part(&mut catalog, Part::First).await?;
+    if later {
+        fetch_part(&mut catalog, Part::Later).await?;
+    }
+    Ok(catalog)
+}
+
+/// Tells a failure to fetch the later texts on `notice` (App's notice line).
+pub fn report_to(notice: RwSignal<Option<String>>) {
+    NOTICE.with(|n| n.set(Some(notice)));
+}
+
+/// Runs `then` once the texts of the rules page, the lesson and the review
+/// ([`Part::Later`]) are installed: at once if they are, else once they are fetched (from
+/// the service worker's cache when offline). Should that fail, `then` does not run and the
+/// notice line says why (the player may try again).
+pub fn with_later(then: impl FnOnce() + 'static) {
+    if CATALOG.with(|c| c.borrow().has_part(Part::Later)) {
+        then();
+        return;
+    }
+    leptos::task::spawn_local(async move {
+        let mut catalog = (*catalog()).clone();
+        match fetch_part(&mut catalog, Part::Later).await {
+            // Unless the language changed meanwhile (its switch fetched its own).
+            Ok(()) if catalog.lang() == current() => {
+                CATALOG.with(|c| *c.borrow_mut() = Rc::new(catalog));
+                then();
+            }
+            Ok(()) => with_later(then),
+            Err(reason) => match NOTICE.with(Cell::get) {
+                Some(notice) => notice.set(Some(tf("error-texts", &[("reason", reason.into())]))),
+                None => leptos::logging::error!("{reason}"),
+            },
+        }
+    });
+}
+
+/// Switches the screen to `lang`: loads it (both parts if the later ones are in use),
+/// installs it, remembers the choice, and sets the signal so every screen re-renders. On
+/// failure the current language stays and the reason goes to `error`. `then` runs once the
+/// new screens are drawn.
 pub fn switch(
     lang: Lang,
     language: Language,
     error: RwSignal<Option<String>>,
     then: impl FnOnce() + 'static,
 ) {
+    let later = CATALOG.with(|c| c.borrow().has_part(Part::Later));
     leptos::task::spawn_local(async move {
-        match load(lang).await {
+        match load(lang, later).await {
             Ok(catalog) => {
                 install(catalog);
                 remember(lang);

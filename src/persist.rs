@@ -1,86 +1,151 @@
 //! Saves in the browser: the `session` crate's saved games (`session::saves`) kept in
-//! localStorage, every game under its own key, rewritten after every action. This file is
-//! the browser's side only: the store, the clock, the random ids, and the words of the
+//! localStorage, every game under its own key, rewritten after every action, by one tab at
+//! a time (`session::writer`: this tab's writer lives here, one per page load). This file
+//! is the browser's side only: the stores, the clock, the random ids, and the words of the
 //! language on screen.
 
 use crate::i18n::catalog;
 use session::saves::{self, BadSave, SaveSummary, SavedGame};
 use session::store::{Store, StoreError};
+use session::writer::{self, Change, Standing, Tab};
 use session::Session;
+use std::cell::RefCell;
 
-/// The browser's localStorage as a [`Store`]. A browser without it (or with it blocked)
-/// refuses every write and holds nothing.
+/// The browser's localStorage as a [`Store`], shared by every tab of the origin. A
+/// browser without it (or with it blocked) refuses every write and holds nothing.
 pub struct LocalStore;
 
-fn storage() -> Result<web_sys::Storage, StoreError> {
+/// The browser's sessionStorage: this tab's own, kept across a reload, unseen by other
+/// tabs. It notes the game this tab shows, for a reload (`writer::TAB_GAME`).
+pub struct TabStore;
+
+fn local() -> Result<web_sys::Storage, StoreError> {
     web_sys::window()
         .and_then(|w| w.local_storage().ok().flatten())
         .ok_or(StoreError::Unavailable)
 }
 
+fn per_tab() -> Result<web_sys::Storage, StoreError> {
+    web_sys::window()
+        .and_then(|w| w.session_storage().ok().flatten())
+        .ok_or(StoreError::Unavailable)
+}
+
+fn get_in(storage: web_sys::Storage, key: &str) -> Result<Option<String>, StoreError> {
+    storage.get_item(key).map_err(|_| StoreError::Unavailable)
+}
+
+fn set_in(storage: web_sys::Storage, key: &str, value: &str) -> Result<(), StoreError> {
+    storage.set_item(key, value).map_err(|e| {
+        // Browsers name the error QuotaExceededError (NS_ERROR_DOM_QUOTA_REACHED).
+        if format!("{e:?}").to_lowercase().contains("quota") {
+            StoreError::Full
+        } else {
+            StoreError::Unavailable
+        }
+    })
+}
+
+fn remove_in(storage: web_sys::Storage, key: &str) -> Result<(), StoreError> {
+    storage
+        .remove_item(key)
+        .map_err(|_| StoreError::Unavailable)
+}
+
+fn keys_in(storage: web_sys::Storage) -> Result<Vec<String>, StoreError> {
+    let n = storage.length().map_err(|_| StoreError::Unavailable)?;
+    Ok((0..n)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .collect())
+}
+
 impl Store for LocalStore {
     fn get(&self, key: &str) -> Result<Option<String>, StoreError> {
-        storage()?
-            .get_item(key)
-            .map_err(|_| StoreError::Unavailable)
+        get_in(local()?, key)
     }
-
     fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
-        storage()?.set_item(key, value).map_err(|e| {
-            // Browsers name the error QuotaExceededError (NS_ERROR_DOM_QUOTA_REACHED).
-            if format!("{e:?}").to_lowercase().contains("quota") {
-                StoreError::Full
-            } else {
-                StoreError::Unavailable
-            }
-        })
+        set_in(local()?, key, value)
     }
-
     fn remove(&mut self, key: &str) -> Result<(), StoreError> {
-        storage()?
-            .remove_item(key)
-            .map_err(|_| StoreError::Unavailable)
+        remove_in(local()?, key)
     }
-
     fn keys(&self) -> Result<Vec<String>, StoreError> {
-        let storage = storage()?;
-        let n = storage.length().map_err(|_| StoreError::Unavailable)?;
-        Ok((0..n)
-            .filter_map(|i| storage.key(i).ok().flatten())
-            .collect())
+        keys_in(local()?)
     }
+}
+
+impl Store for TabStore {
+    fn get(&self, key: &str) -> Result<Option<String>, StoreError> {
+        get_in(per_tab()?, key)
+    }
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+        set_in(per_tab()?, key, value)
+    }
+    fn remove(&mut self, key: &str) -> Result<(), StoreError> {
+        remove_in(per_tab()?, key)
+    }
+    fn keys(&self) -> Result<Vec<String>, StoreError> {
+        keys_in(per_tab()?)
+    }
+}
+
+thread_local! {
+    /// This page's tab: its id is drawn at load, so a reload (or a duplicated tab, which
+    /// copies sessionStorage) is a tab of its own.
+    static TAB: RefCell<Tab> = RefCell::new(Tab::new(&format!(
+        "{}{:06x}",
+        new_id(),
+        random_bits()
+    )));
+}
+
+/// What this tab's writer does, with the stores.
+fn with_tab<T>(act: impl FnOnce(&mut Tab) -> T) -> T {
+    TAB.with(|tab| act(&mut tab.borrow_mut()))
 }
 
 pub fn now_ms() -> f64 {
     js_sys::Date::now()
 }
 
-/// Writes the session's save and marks it as the game in progress; the error in words.
-pub fn save(session: &Session) -> Result<(), String> {
-    saves::save(&mut LocalStore, session, now_ms()).map_err(|e| e.text(&catalog()))
+/// Saves the session, if this tab still writes its game (else `Elsewhere`, and nothing is
+/// written); marks it as the game in progress. The error in words.
+pub fn save(session: &Session) -> Result<Standing, String> {
+    with_tab(|tab| tab.save(&mut LocalStore, &mut TabStore, session, now_ms()))
+        .map_err(|e| e.text(&catalog()))
+}
+
+/// A game begun in this tab (nothing of it stored yet).
+pub fn begin(id: &str) {
+    with_tab(|tab| tab.begin(id));
+}
+
+/// The game this page opens as it loads (the one this tab showed before a reload, else
+/// the game in progress), taken over from any other tab; the error in words.
+pub fn open_on_load() -> Option<Result<Session, String>> {
+    let id = writer::game_to_open(&TabStore, &LocalStore)?;
+    Some(open(&id))
+}
+
+/// Opens a saved game here and takes it over from any other tab; the error in words.
+pub fn open(id: &str) -> Result<Session, String> {
+    with_tab(|tab| tab.open(&mut LocalStore, &mut TabStore, id)).map_err(|e| e.text(&catalog()))
+}
+
+/// Takes back the game this tab shows, which continues in another tab: its latest moves.
+pub fn take_back() -> Result<Session, String> {
+    with_tab(|tab| tab.take_back(&mut LocalStore, &mut TabStore)).map_err(|e| e.text(&catalog()))
+}
+
+/// Another tab changed the storage's `key` (the `storage` event; `None`: all of it).
+pub fn on_change(key: Option<&str>) -> Change {
+    with_tab(|tab| tab.on_change(&LocalStore, key))
 }
 
 /// The player left the game for the menu: a reload shows the menu, and the game waits in
 /// the saved-games list.
-pub fn clear_current() {
-    saves::clear_current(&mut LocalStore);
-}
-
-/// The id of the game in progress, if one was saved.
-pub fn current() -> Option<String> {
-    saves::current(&LocalStore)
-}
-
-/// Loads one save; the error in words.
-pub fn load(id: &str) -> Result<SavedGame, String> {
-    saves::load(&LocalStore, id).map_err(|e| e.text(&catalog()))
-}
-
-/// Loads one save and replays it; the error in words.
-pub fn restore(id: &str) -> Result<Session, String> {
-    saves::load(&LocalStore, id)
-        .and_then(|save| save.restore())
-        .map_err(|e| e.text(&catalog()))
+pub fn leave() {
+    with_tab(|tab| tab.leave(&mut LocalStore, &mut TabStore));
 }
 
 /// Every save, newest first, and the entries that could not be read.
@@ -109,5 +174,10 @@ pub fn import_text(text: &str) -> Result<SavedGame, String> {
 
 /// A fresh id for a saved game.
 pub fn new_id() -> String {
-    saves::new_id(now_ms(), (js_sys::Math::random() * 16_777_216.0) as u32)
+    saves::new_id(now_ms(), random_bits())
+}
+
+/// 24 random bits.
+fn random_bits() -> u32 {
+    (js_sys::Math::random() * 16_777_216.0) as u32
 }

@@ -27,6 +27,8 @@ fn text(root: &HtmlElement, selector: &str) -> String {
 
 /// The rules page for `rules` at a table of `players`, mounted in a fresh element.
 async fn mount(rules: Rules, players: u8, id: &str) -> (RulesPages, HtmlElement, impl Drop) {
+    // The page's texts first: opening it waits for them (they are installed at once here).
+    common::english();
     let pages = RulesPages::new();
     pages.open(
         rules,

@@ -44,6 +44,8 @@ fn fresh_container(id: &str) -> HtmlElement {
 #[wasm_bindgen_test]
 async fn app_mounts_with_title() {
     let container = fresh_container("test-app");
+    // The English texts, as main.rs installs the fetched ones (the page compiles none in).
+    condottiere::i18n::install(i18n::Catalog::english());
     let handle = mount_to(container.clone(), App);
     leptos::task::tick().await;
 

@@ -81,180 +81,15 @@ variant-bigger-kingdoms = Nagyobb királyságok: eggyel több szomszédos város
 variant-capture = Városok elhódítása: az elfoglalt városok is megtámadhatók; a védő előnyben van
 variant-hidden-cards = Rejtett lapok: a zsoldosok, hősnők, dobosok és kurtizánok lefordítva kerülnek ki
 
-## Rules at hand (sentences of the rules page below)
-
-rules-duel-decks = Mindkét játékosnak saját, 23 lapos paklija és 8 lapos keze van; minden ütközet után mindketten visszahúznak 8 lapig.
-rules-duel-goal = Aki előbb nyer 3 ütközetet, az győz; ha mindkét játékos lapjai elfogytak, az nyer, aki több ütközetet nyert meg.
-rules-goal-adjacent = { $players } játékosnál { $adjacent } szomszédos város birtoklásával nyersz.
-rules-goal-total = { $players } játékosnál { $total } város birtoklásával nyersz, bárhol legyenek is.
-rules-goal-either = { $players } játékosnál { $adjacent } szomszédos város vagy bárhol összesen { $total } város birtoklásával nyersz.
-rules-battle = A condottiere kiválaszt egy várost; ezután sorban mindenki kijátszik egy lapot vagy passzol; a legerősebb sereg elfoglalja a várost, és megkapja a jelzőt.
-rules-deal-return = Egy forduló akkor ér véget, ha már legfeljebb egy játékosnak van lapja: mindenki kap { $base } lapot, valamint minden birtokolt városáért még { $per-region } lapot; az utolsó játékos visszaadja a lapjait.
-rules-deal-keep = Egy forduló akkor ér véget, ha már legfeljebb egy játékosnak van lapja: mindenki { $base } lapra egészíti ki a kezét, és minden birtokolt városáért még { $per-region } lapot kap; az utolsó játékos legfeljebb 2 lapot megtarthat.
-rules-deal-discard = Egy forduló akkor ér véget, ha már legfeljebb egy játékosnak van lapja: mindenki kap { $base } lapot, valamint minden birtokolt városáért még { $per-region } lapot; az utolsó játékos eldobja a lapjait.
-rules-token-stays = Sikertelen ütközet után a condottiere megtartja a jelzőt.
-rules-token-left = Sikertelen ütközet után a jelző a balra ülő játékoshoz kerül.
-rules-token-random = Sikertelen ütközet után a holtversenyben állók közül sorsolás dönti el, ki kapja a jelzőt.
-rules-attack-owned = A más játékos birtokában lévő városok is megtámadhatók; a védő kivárhat az első lapjával, és holtverseny esetén megtartja a várost.
-rules-may-decline = A condottiere dönthet úgy, hogy nem jelöl ki várost, és a jelzőt a balra ülő játékosnak adja.
-rules-favor-optional = A püspököt kijátszó játékos a pápai kegyet egy szabad városra teheti (ott nem lehet ütközet), vagy a táblán kívül hagyhatja.
-rules-favor-mandatory = A püspököt kijátszó játékos a pápai kegyet egy szabad városra teszi: ott nem vívható ütközet.
-rules-no-region-final = Ha nem maradt szabad város, az nyer, akinek a legtöbb városa van; a holtversenyben állók döntő ütközetet vívnak.
-rules-no-region-shared = Ha nem maradt szabad város, az nyer, akinek a legtöbb városa van; a holtversenyben állók megosztoznak a győzelmen.
-
-## Rules page (the whole rules of one edition; the "Rules at hand" messages above are used on it too)
+## The way to the rules page (its texts are in later.ftl)
 
 rules-button = Szabályok
 rules-link = Szabály: { $rule }
-rules-title = Szabályok: { $edition }
-rules-back-setup = Vissza a beállításokhoz
-rules-back-game = Vissza a játékhoz
-rules-escape-key = Esc
-rules-edition-label = Ennek a kiadásnak a szabályai:
-rules-other-edition = Nem ezt a kiadást választottad a játékodhoz.
-rules-contents = Ezen az oldalon
-rules-from-game = Ezek pontosan a folyamatban lévő játék szabályai.
-rules-variants-on = Bekapcsolt opcionális szabályok: { $list }.
-rules-variants-none = Egyik opcionális szabály sincs bekapcsolva.
-
-rules-goal-title = A játék célja
-rules-goal-intro = Nyerj ütközeteket, és hódítsd meg Itália városait! A játék azonnal véget ér, amint egy ütközet után valamelyik játékos elég várost birtokol:
-rules-this-table = ennyien játszotok
-rules-goal-adjacent-means = A szomszédos városok egyetlen összefüggő csoportot alkotnak a térképen: mindegyiknek van közös határa a csoport legalább egy másik városával; nem kell mindegyiknek mindegyikkel határosnak lennie.
-rules-goal-bigger = A „Nagyobb királyságok” szabály be van kapcsolva: a szomszédos városok fenti számában már benne van az egy további város.
-rules-goal-talk = A játékosok tárgyalhatnak, ígérgethetnek és alkudozhatnak, de lapot cserélni soha nem lehet.
-rules-duel-no-map = A párbajnak nincs térképe: minden megnyert ütközet egy korongot ér.
-
-rules-setup-title = Előkészületek
-rules-setup-deck = Keverd meg a pakli { $count } lapját (a felsorolásukat lent, „A kártyák” részben találod).
-rules-setup-hand = Ossz ki minden játékosnak { $count ->
-    [one] 1 lapot
-   *[other] { $count } lapot
-}.
-rules-setup-first = Az első condottiere – akit a beállításoknál választottatok ki, vagy akit sorsolás jelölt ki – megkapja a condottiere-jelzőt, és kiválasztja az első ütközet helyszínét.
-rules-setup-first-duel = Azt, hogy ki kezdi az első ütközetet, a beállításoknál választjátok ki, vagy sorsolás dönti el.
-
-rules-battle-title = Az ütközet
-rules-choose-title = A város kiválasztása
-rules-choose-free = A condottiere (az a játékos, akinél a condottiere-jelző van) kiválaszt egy várost, amelyet még senki sem birtokol.
-rules-choose-no-favor = Azt a várost, amelyen a pápai kegy van, nem lehet kiválasztani.
-rules-choose-again = Az a város, amelyért vívott ütközetet senki sem nyert meg, újra kiválasztható.
-rules-choose-decline-limit = Ha a legutóbbi ütközet óta már minden többi játékos lemondott a választásról, a condottiere-nek választania kell.
-rules-duel-start = Nincs kiválasztandó város: az ütközetjelzőt birtokló játékos kezdi a következő ütközetet.
-rules-turns-title = A körök
-rules-turns-play = A condottiere-től kezdve, az óramutató járása szerint (balra haladva) minden játékos, aki még részt vesz az ütközetben, vagy kijátszik egy lapot a kezéből képpel felfelé a seregébe, vagy passzol.
-rules-turns-pass = Aki passzolt, kiesik ebből az ütközetből, de a seregében lévő lapok továbbra is számítanak. Akinek nincs lap a kezében, annak passzolnia kell.
-rules-turns-last = Ha már mindenki más passzolt, az utolsó játékos egyenként tovább játszhat ki lapokat, amíg maga is nem passzol.
-rules-turns-defender = A védő előnye: ha a város egy játékos birtokában van, a birtokosa úgy is passzolhat, hogy nem esik ki az ütközetből, egészen addig, amíg ki nem játssza az első lapját; onnantól a szokásos szabályok vonatkoznak rá. Ha már minden más játékos passzolt, a birtokos következő passza végleges.
-rules-turns-end = Az ütközet akkor ér véget, ha minden játékos passzolt, vagy azonnal, amint valaki kijátszik egy { $surrender } lapot.
-rules-turns-end-bishop = Az ütközet akkor ér véget, ha minden játékos passzolt, vagy azonnal, amint valaki kijátszik egy { $surrender } vagy egy { $bishop } lapot.
-rules-turns-hidden = A „Rejtett lapok” szabály be van kapcsolva: egyes lapokat lefordítva kell kijátszani (lásd: „Opcionális szabályok”).
-
-rules-strength-title = A seregek ereje
-rules-strength-intro = Egy sereg ereje a zsoldosai lapra nyomtatott értékéből indul, és a következő sorrendben kell kiszámolni:
-rules-strength-bishop = { $bishop }: kijátszásakor először a legmagasabb zsoldosérték minden példánya a dobott lapok közé kerül az összes seregből, a passzolt játékosok seregeit is beleértve.
-rules-strength-winter = { $winter }: minden zsoldos 1-et ér.
-rules-strength-drummer = { $drummer }: a saját seregének zsoldosai kétszeresen számítanak (ha a { $winter } is érvényben van, egyenként 2-t érnek).
-rules-strength-spring = { $spring }: a játékban lévő legmagasabb nyomtatott értékű zsoldosok mindegyike +3-at kap, amelyet a { $drummer } duplázása után kell hozzáadni (a 3 nem duplázódik).
-rules-strength-flat = Végül azok a lapok, amelyek rögzített értéket adnak hozzá, és amelyeket a fentiek egyike sem módosít: { $list }.
-rules-strength-flat-entry = { $card } +{ $value }
-rules-strength-seasons = Egyszerre csak egy évszak lehet érvényben: a { $winter } a dobott lapok közé teszi az érvényben lévő { $spring } lapot, a { $spring } pedig a { $winter } lapot. Ugyanannak az évszaknak a további példányai nem adnak hozzá semmit.
-rules-strength-example-classic = Példa: 10, 10, 5, 4, 4, 1, 1 és 1 összesen 36; ha érvényben van a { $winter }, csak 8; ha pedig a seregben egy { $drummer } is van, 16.
-rules-strength-example-spring = Példa: egy sereg egy 2-es és egy 4-es zsoldossal, valamint egy { $drummer } lappal, miközben érvényben van a { $spring }, és a 4-es a legmagasabb a játékban: (2 + 4) × 2 = 12, plusz 3, vagyis 15.
-
-rules-after-title = Az ütközet után
-rules-after-intro = Amikor az ütközet véget ér, a következő sorrendben:
-rules-after-winner = Az a játékos nyeri meg az ütközetet, akinek a serege egyedül a legerősebb: egy korongját a városra teszi (ha volt korábbi birtokos, annak korongja helyére), és megkapja a jelzőt.
-rules-after-winner-duel = Az a játékos nyeri meg az ütközetet, akinek a serege erősebb: kap egy korongot, és megkapja az ütközetjelzőt.
-rules-after-failed = Az ütközet sikertelen, ha a legnagyobb erőn többen osztoznak holtversenyben, vagy senki sem játszott ki lapot: a várost senki sem kapja meg.
-rules-after-failed-bishop = Az ütközet sikertelen, ha a legnagyobb erőn többen osztoznak holtversenyben, ha senki sem játszott ki lapot, vagy ha egy { $bishop } vetett neki véget: a várost senki sem kapja meg.
-rules-after-defender = Ha a városnak volt birtokosa, és az ütközet sikertelen, a birtokos megtartja a várost, és megkapja a jelzőt.
-rules-after-override = Ezután az kapja meg helyette a jelzőt, akinek a seregében a legtöbb { $card } lap van; ha a legtöbbön többen osztoznak, nem változik semmi.
-rules-after-victory = Ha egy játékos most már elég várost birtokol (lásd: „A játék célja”), megnyeri a játékot.
-rules-after-victory-duel = Aki ezzel már { $count ->
-    [one] 1 ütközetet
-   *[other] { $count } ütközetet
-} nyert meg, az megnyeri a játékot.
-rules-after-choose-next = A jelző birtokosa most, még a seregek elvonulása előtt kiválasztja a következő ütközet helyszínét.
-rules-after-clear = Minden kijátszott lap, az évszakot is beleértve, a dobott lapok közé kerül.
-rules-after-clear-duel = Minden kijátszott lap kikerül a játékból; senki sem nézheti át őket.
-rules-after-hand-discard = Akinek nincs zsoldos a kezében, az eldobhatja az összes lapját, mindenkinek megmutatva; a jelző birtokosától kezdve az óramutató járása szerint mindenki sorban dönt.
-rules-after-draw = A „Húzás ütközet után” szabály be van kapcsolva: most minden játékos húzhat legfeljebb 3 lapot (lásd: „Opcionális szabályok”); nincsenek fordulók, és nincs lapeldobás.
-rules-after-refill-duel = Minden játékos visszahúz { $count } lapig a saját paklijából, amíg abban van lap. Az üres paklit nem töltik fel újra: akinek minden lapja elfogyott, annak minden további ütközetben passzolnia kell.
-rules-after-round-example = Például egy üres kezű, 3 várost birtokló játékos { $count } lapot kap.
-rules-after-next = A jelző birtokosa kezdi a következő ütközetet – még az a játékos is, aki az utolsó lapjával nyert, bár ő ekkor már csak passzolni tud.
-rules-after-next-chosen = Elkezdődik az ütközet a kiválasztott városért, és a jelző birtokosa kezdi – még az a játékos is, aki az utolsó lapjával nyert, bár ő ekkor már csak passzolni tud.
-rules-after-next-duel = Az ütközetjelzőt birtokló játékos kezdi a következő ütközetet.
-rules-after-empty-deck = Ha üres pakliból kellene lapot húzni, a dobott lapokat megkeverve új paklit kell képezni.
-
-rules-cards-title = A kártyák
-rules-cards-intro = A pakliban { $count } lap van:
-rules-cards-intro-duel = Mindkét játékosnak saját, { $count } lapos paklija van, mindkettő ugyanolyan:
-rules-cards-mercenaries = Zsoldosok
-rules-card-count = { $count ->
-    [one] 1 lap
-   *[other] { $count } lap
-}
-rules-card-count-duel = { $count ->
-    [one] paklinként 1 lap
-   *[other] paklinként { $count } lap
-}
-rules-card-mercenary = A zsoldos a lapra nyomtatott értékét (1-től 10-ig) hozzáadja a sereg erejéhez.
-rules-card-face-down = A „Rejtett lapok” szabály be van kapcsolva: ezt a lapot lefordítva kell kijátszani.
-rules-card-sees-face-up = A „Rejtett lapok” szabály be van kapcsolva: csak a felfordított zsoldosokra hat.
-rules-card-scarecrow-any = Vegyél vissza a kezedbe egy zsoldost bármelyik seregből, a sajátodból vagy egy másik játékoséból, vagy ne vegyél vissza semmit. Hősnőt vagy más speciális lapot soha.
-rules-card-scarecrow-own = Vegyél vissza a kezedbe egy zsoldost a saját seregedből, vagy ne vegyél vissza semmit. Hősnőt vagy más speciális lapot soha.
-rules-card-scarecrow-must = Vegyél vissza a kezedbe egy zsoldost a saját seregedből: ha van ilyen, egyet kötelező visszavenned. Hősnőt vagy más speciális lapot soha.
-rules-card-drummer = A seregedben lévő zsoldosok kétszeresen számítanak. Ugyanabban a seregben több dobos sem ad hozzá többet.
-rules-card-heroine = 10-zel növeli a sereged erejét. Semmilyen más lap nem módosítja, és madárijesztővel sem lehet visszavenni.
-rules-card-winter = Az ütközet végéig minden sereg minden zsoldosa 1-et ér, a telet kijátszó játékosé is.
-rules-card-winter-replaces = A dobott lapok közé teszi az érvényben lévő { $spring } lapot: egyszerre csak egy évszak lehet érvényben.
-rules-card-spring = A játékban lévő legmagasabb zsoldosérték minden példánya +3-at kap; a legmagasabb érték változhat, ahogy lapok kerülnek játékba és kerülnek ki onnan. A dobott lapok közé teszi az érvényben lévő { $winter } lapot.
-rules-card-bishop = A legmagasabb zsoldosérték minden példánya a dobott lapok közé kerül az összes seregből (ha nincs zsoldos játékban, semmi sem történik).
-rules-card-bishop-no-favor = Ebben a kiadásban nincs pápai kegy.
-rules-card-bishop-favor-stays = A kegy ott marad, amíg a következő { $bishop } el nem mozdítja, és soha nem kerülhet arra a városra, amelyért éppen az ütközet folyik.
-rules-card-bishop-favor-anywhere = A „Városok elhódítása” szabály be van kapcsolva: a kegy bármelyik városra kerülhet, akár birtokolja valaki, akár nem, vagy le is vehető a tábláról.
-rules-card-classic-bishop = Az ütközet azonnal véget ér, győztes nélkül: az erőket nem kell összevetni, és a jelző ugyanúgy kerül tovább, mint bármely sikertelen ütközet után.
-rules-card-classic-bishop-owner = A birtokolt város a birtokosáé marad, és a birtokos megkapja a jelzőt.
-rules-card-surrender = Az ütközet azonnal véget ér, és az erőket a szokásos módon kell összevetni.
-rules-card-surrender-owner = Ha a védő még nem játszott ki lapot, már nem is teheti meg.
-rules-card-courtesan = 1-gyel növeli a sereged erejét. Az ütközet után az kapja meg a jelzőt, akinek a legtöbb kurtizánja van, kivéve, ha a legtöbbön többen osztoznak.
-rules-card-spy = 1-gyel növeli a sereged erejét. Az ütközet után az kapja meg a jelzőt, akinek a legtöbb kéme van, kivéve, ha a legtöbbön többen osztoznak.
-
-rules-variants-title = Opcionális szabályok
-rules-variants-intro = Ehhez a kiadáshoz ezek az opcionális szabályok kapcsolhatók be a beállításoknál.
-rules-variant-on = bekapcsolva
-rules-variant-off = kikapcsolva
 rules-variant-name-draw-after-battle = Húzás ütközet után
 rules-variant-name-campaign = Pontozás
 rules-variant-name-bigger-kingdoms = Nagyobb királyságok
 rules-variant-name-capture = Városok elhódítása
 rules-variant-name-hidden-cards = Rejtett lapok
-rules-opt-draw-after-battle = A kezdőkéz 7 lapos. Minden ütközet után minden játékos húzhat legfeljebb 3 lapot – hogy mennyit, azt maga dönti el –, de a kezében sosem lehet több lap, mint 10, plusz birtokolt városonként 1. Ha senkinek sem maradt lapja, mindenki 10 lapot húz. Nincsenek fordulók, és nincs lapeldobás.
-rules-opt-campaign = Több játékot játszotok egymás után, { $target } pontig. Minden játék végén minden játékos 1 pontot kap minden birtokolt városáért, a szomszédos városokkal elért győzelem pedig még 5 pontot ér. Minden új játék üres térképpel kezdődik, és a jelző a birtokosánál marad.
-rules-opt-campaign-end-final = Amint valakinek legalább { $target } pontja van, a legtöbb pontot szerzett játékos nyer; holtverseny esetén döntő ütközet dönt.
-rules-opt-campaign-end-shared = Amint valakinek legalább { $target } pontja van, a legtöbb pontot szerzett játékos nyer; a holtversenyben állók megosztoznak a győzelmen.
-rules-opt-bigger-kingdoms = A győzelemhez eggyel több szomszédos város kell: például { $from } szomszédos város helyett { $to }.
-rules-opt-bigger-kingdoms-total = Ahol bárhol a térképen birtokolt adott számú város is győzelmet hoz, ott ez a szám nem változik.
-rules-opt-capture = A más játékos birtokában lévő városokat is ki lehet választani az ütközet helyszínéül, és a birtokosukat megilleti a védő előnye (lásd: „A körök”); ha az ütközet sikertelen, a birtokos megtartja a várost, és megkapja a jelzőt.
-rules-opt-capture-favor = A { $bishop } lapot kijátszó játékos bármelyik városra teheti a pápai kegyet, akár birtokolja valaki, akár nem (de sosem arra, amelyért éppen az ütközet folyik), vagy le is veheti a tábláról.
-rules-opt-hidden-cards = Ezeket a lapokat lefordítva kell kijátszani: { $cards }. Amikor kijátszod a következő lapodat, a lefordított lapodat felfordítod, így egy seregben sosem lehet egynél több rejtett lap; amikor passzolsz, felfordíthatod, vagy rejtve is hagyhatod.
-rules-opt-hidden-cards-strength = A bejelentett erőbe csak a felfordított lapok számítanak. Amikor az ütközet véget ér – akkor is, ha egy { $surrender } lap vetett neki véget –, az erők összevetése előtt minden lapot fel kell fordítani.
-rules-opt-hidden-cards-reach = A { $scarecrow } csak a felfordított zsoldosokra hat.
-rules-opt-hidden-cards-reach-bishop = A { $scarecrow } és a { $bishop } csak a felfordított zsoldosokra hat.
-
-rules-end-title = A játék vége
-rules-end-victory = A játék azonnal véget ér, amint egy ütközet után valamelyik játékos elég várost birtokol (lásd: „A játék célja”).
-rules-end-no-region-when = Nem marad szabad város, ha már minden várost birtokol valaki, vagy az egyetlen szabad városon a pápai kegy van.
-rules-end-no-region-when-plain = Nem marad szabad város, ha már minden várost birtokol valaki.
-rules-end-no-region-never = A más játékos birtokában lévő városok is megtámadhatók, így mindig marad város, amelyért ütközetet lehet vívni.
-rules-end-final-battle = A döntő ütközet: csak a holtversenyben álló játékosok vesznek részt benne. Eldobják a kezükben lévő lapokat, az összes lapot megkeverik, és mindegyikük kap 10 lapot, valamint minden birtokolt városáért még { $per-region } lapot. A jelző birtokosa kezdi, vagy ha ő nem vesz részt benne, a tőle az óramutató járása szerint legközelebb ülő, holtversenyben álló játékos. Aki megnyeri, az megnyeri a játékot; ha ez az ütközet is holtversennyel végződik, a résztvevők megosztoznak a győzelmen.
-rules-end-favor = Ha egy { $bishop } kijátszásakor nincs szabad város, ahová a pápai kegyet tenni kellene, a kegy lekerül a tábláról a következő { $bishop } kijátszásáig.
-rules-end-campaign = A „Pontozás” szabály be van kapcsolva: minden játék végén pontokat kaptok, és új játék kezdődik, amíg valaki el nem ér { $target } pontot (lásd: „Opcionális szabályok”).
-rules-end-duel = Az nyeri meg a játékot, aki elsőként nyer meg { $count ->
-    [one] 1 ütközetet
-   *[other] { $count } ütközetet
-}. Ha mindkét játékosnak elfogyott minden lapja, a kezében és a paklijában is, az nyer, aki több ütközetet nyert meg; ha ugyanannyit, az döntetlen.
 
 ## Hand-off between players on one device
 
@@ -581,6 +416,7 @@ replay-continue = Folytatás innen
 error-title = Valami hiba történt
 error-illegal = Ez a lépés most nem megengedett: { $move }.
 error-no-undo = Most nincs olyan lépésed, amelyet visszavonhatnál.
+error-texts = Az oldal szövegeit nem sikerült betölteni ({ $reason }): ellenőrizd a kapcsolatot, és próbáld újra.
 
 ## Your record (statistics against the AI)
 # $edition is an edition's name (preset-…); $opponents is one of the stats-against-…
@@ -681,95 +517,30 @@ why-search = { $count ->
 }
 why-search-rather = Becslése a győzelmi esélyekről: { $moves }.
 
-## Learn to play (a guided first game on a prepared deal)
+## Learn to play: the invitation on the setup screen (the lesson itself is in later.ftl)
 
-learn-title = Tanuld meg a játékot
-learn-step-count = Lépés: { $number } / { $total }
-learn-next = Tovább
-learn-leave = Kilépés a leckéből
 learn-start = Tanuld meg a játékot
 learn-dismiss = Most nem
 learn-invite-title = Még új neked a Condottiere?
 learn-invite-text = Tanuld meg a játékot egy vezetett játékban két ellenfél ellen: egy edző lépésről lépésre bemutat minden lapot, amikor kijátszod. Nagyjából öt percig tart.
 learn-offer-text = Vezetett első játék, lépésről lépésre.
-learn-step-region = Te vagy { $you }, az ellenfeleid: { $opponent1 } és { $opponent2 }. Nálad van a condottiere-jelző, így te választod ki, hol legyen az első ütközet. Válaszd ki a térképen ezt a várost: { $region }.
-learn-step-mercenary = A zsoldosok alkotják a seregedet: mindegyik annyit ér, amennyi a rá nyomtatott szám. Kezdj egy kicsivel, és figyeld, mit válaszolnak a többiek: játszd ki a { $card } lapodat.
-learn-step-drummer = A válaszuk: Zsoldos 10. A { $card } megduplázza a seregedben lévő összes zsoldos erejét, azokét is, amelyeket utána játszol ki. Játszd ki a { $card } lapot.
-learn-step-mercenary-10 = A dobossal a sereged ereje most { $strength }. Játszd ki a { $card } lapodat: duplázva 20-at ér.
-learn-step-winter = { $opponent1 } utolért: az ereje { $strength1 }, a tiéd { $strength }, és még jöhetnek nagy zsoldosok. A { $card } lappal minden seregben minden zsoldos 1-et ér; a dobosod a te zsoldosaidat továbbra is megduplázza. Játszd ki a { $card } lapot.
-learn-step-breakdown = { $opponent1 } és { $opponent2 } passzoltak: kiestek ebből az ütközetből, de a seregük továbbra is számít. A seregednél látható szám, { $strength }, az erőd: nyisd meg, és nézd meg, hogyan jön ki.
-learn-step-winter-ones = Mindenki más passzolt, így egyedül játszhatsz tovább, ameddig csak akarsz. Amíg a tél érvényben van, egy 1-es ugyanannyit ér, mint egy 10-es: játszd ki a { $card } lapodat…
-learn-step-scarecrow = …most pedig a { $card } lapot: egy zsoldost visszavesz a seregedből a kezedbe. Játszd ki, hogy a Zsoldos 10 lapodat egy olyan ütközetre tartogathasd, ahol valóban 10-et ér.
-learn-step-take-back = Válaszd ki, melyik zsoldost veszed vissza a madárijesztővel: a { $card } lapodat.
-learn-step-pass = Még mindig te vezetsz, { $strength }–{ $best } arányban. Passzolj: ha már mindenki passzolt, az ütközet véget ér, és a legerősebb sereg elfoglalja a várost.
-learn-step-decided = Vége az ütközetnek. Az erőd { $strength } volt, { $opponent1 } ereje { $strength1 }, { $opponent2 } ereje { $strength2 }. Az győz, akinek a serege egyedül a legerősebb: { $won } a tiéd, a térképen felveszi a színedet, és nálad marad a condottiere-jelző. Holtverseny esetén a várost senki sem kapja meg.
-learn-step-next-region = Győztesként azonnal te választod ki a következő ütközet helyszínét. Az egymással határos városok királyságot alkotnak: három játékosnál 4 szomszédos város vagy bárhol összesen 6 város birtoklásával nyersz. Válaszd ki ezt a várost: { $region } ({ $won } szomszédja).
-learn-step-second-battle = Új ütközet, és te kezdesz. Játszd ki a { $card } lapodat.
-learn-step-bishop = A { $card } minden seregből a dobott lapok közé teszi az összes kijátszott { $value } értékű zsoldost, majd te helyezed el a pápai kegyet. Játszd ki a { $card } lapot.
-learn-step-favor = Helyezd el a pápai kegyet: azért a városért, amelyen a kegy van, nem vívható ütközet. Tedd erre a városra: { $region }.
-learn-step-pass-again = Tartogasd a legjobb lapjaidat a következő ütközetekre: most passzolj, és hagyd, hogy { $opponent1 } és { $opponent2 } a sajátjukat költsék el ebben az ütközetben ({ $region }).
-learn-step-round-end = { $opponent1 } és { $opponent2 } tovább játszottak, aztán eldobták a lapjaikat, mert nem volt köztük zsoldos. Ha már legfeljebb egy játékosnak van lapja, a forduló véget ér. Most te vagy ez a játékos: legfeljebb 2 lapot megtarthatsz, a többi visszakerül a pakliba, majd mindenki 10 lapra egészíti ki a kezét, és minden birtokolt városáért még 1 lapot kap.
-learn-step-keep = Tartsd meg ezt a két lapodat: { $card1 } és { $card2 }. Válaszd ki mindkettőt, majd nyomd meg a Jóváhagyás gombot.
-learn-done-title = Innentől a tiéd a játék
-learn-done = Ennyi az egész játék: nyerj ütközeteket, és építs királyságot! Innentől egyedül játszol a könnyű gép ellen, és a Tipp gomb bármikor javasol egy lépést, ha szeretnéd. Sok sikert!
-learn-declined-card = Jó gondolat, de a { $tried } lapot most még tartogasd: ez a lépés azt mutatja be, mire jó a { $expected }. Próbáld ki: meg van jelölve az asztalon.
-learn-declined-move = „{ $tried }”: a saját játékaidban ez jó lépés, hiszen ott minden szabályos lépés közül te választasz. Ebben a leckében viszont minden lépés elő van készítve, hogy minden lapot működés közben láthass. Ennek a lépésnek a témája: „{ $expected }”.
-
-## Review
-# The review of a finished game: its analysis and its screen. $move counts the
-# record's moves from 1; $name, $mover: players' names; $action, $played, $best, $other1,
-# $other2: actions as the chronicle names them; $from, $to, $chance, $chance-best,
-# $chance1, $chance2: whole percents; $trend is "up" or "down"; $number counts battles.
-
-review-battle-region = ütközet: { $region }
-review-battle-final = döntő ütközet
-review-battle-duel = { $number }. ütközet
-review-battle-none = az első ütközet előtt
-review-turning-point = { $move }. lépés ({ $battle }): { $mover } — { $action }. { $name } esélye { $from }%-ról { $to }%-ra { $trend ->
-    [up] nőtt
-   *[down] csökkent
-}.
-review-verdict-best = Legjobb lépés
-review-verdict-good = Jó lépés
-review-verdict-inaccuracy = Pontatlanság
-review-verdict-mistake = Hiba
-review-verdict-blunder = Baklövés
-review-alternatives-none = { $action } ({ $chance }%)
-review-alternatives-one = { $action } ({ $chance }%), nem pedig { $other1 } ({ $chance1 }%)
-review-alternatives-two = { $action } ({ $chance }%), nem pedig { $other1 } ({ $chance1 }%) vagy { $other2 } ({ $chance2 }%)
-review-decision = { $move }. lépés, { $name }: { $played } ({ $chance }%); a legjobb talált lépés: { $best } ({ $chance-best }%). { $verdict }.
-review-decision-best = { $move }. lépés, { $name }: { $played } ({ $chance }%), a legjobb talált lépés.
-review-error-not-a-record = Ez nem játszmafeljegyzés.
-review-error-setup = A feljegyzés szabályaiból és játékosaiból ez a verzió nem tud játszmát osztani.
-review-error-illegal = A feljegyzés { $move }. lépése ebben az állásban nem játszható meg: a feljegyzés sérült, vagy más verzió készítette.
-review-error-unfinished = A feljegyzés játszmája nem ért véget: csak befejezett játszmát lehet elemezni.
-review-open = A játszma elemzése
-review-title = A játszma elemzése
-review-unavailable = Az elemzést nem sikerült betölteni: csatlakozz egyszer az internetre, majd próbáld újra.
-review-back = Vissza
-review-working = A játszma elemzése…
-review-cancel = Mégse
-review-cancelled = Az elemzés megszakítva.
-review-failed = Az elemzés leállt: ez a böngésző nem tudta lefuttatni.
-review-again = Elemzés újra
-review-point = { $move }. lépés ({ $battle }): { $mover } — { $action }.
-review-deal = Osztás
-review-chart-title = A győzelmi esély minden lépés után
-review-chart-help = Válassz lépést a nyilakkal vagy a mutatóval (a Page Up és a Page Down ütközetenként lép); válaszd újra, vagy nyomj Entert a visszajátszásához.
-review-table-move = Lépés
-review-open-replay = A(z) { $move }. lépés visszajátszása
-review-back-to-review = Vissza az elemzéshez
-review-turning-title = Fordulópontok
-review-decisions-title = Értékelt döntések
-review-verdict-scale = Abból ítélve, amit a játékos láthatott: mennyi győzelmi esélyt adott fel a legjobb talált lépéshez képest. Jó lépés { $good } pontig, pontatlanság { $inaccuracy }, hiba { $mistake } pontig, afölött baklövés.
-review-summary = { $name }: pontosság { $accuracy }% { $count ->
-    [one] egy döntésben
-   *[other] { $count } döntésben
-}.
-review-none-judged = Nincs értékelhető emberi döntés.
 
 ## Table
 # The table's toolbar: the button that closes a drawer (the chronicle, the share links), and
 # the switch for the sounds of the game.
 drawer-close = Bezárás
 sound-label = Hang
+
+## Tabs
+elsewhere-title = Ez a játék egy másik böngészőlapon folytatódik
+elsewhere-text = Megnyitották a böngésző egy másik lapján vagy ablakában, és ott folyik tovább, ott mentődnek a lépései is. Vedd vissza, hogy itt játssz tovább, az ott megtett összes lépéssel együtt: a másik böngészőlap ekkor leáll.
+elsewhere-take-back = A játék visszavétele
+elsewhere-menu = Vissza a menübe
+
+## Review: the way to it, and the AI's alternatives (the chronicle's reasons tell them too; the
+# review itself is in later.ftl). $action, $other1, $other2: moves; $chance, $chance1, $chance2: whole percents.
+review-open = A játszma elemzése
+review-unavailable = Az elemzést nem sikerült betölteni: csatlakozz egyszer az internetre, majd próbáld újra.
+review-alternatives-none = { $action } ({ $chance }%)
+review-alternatives-one = { $action } ({ $chance }%), nem pedig { $other1 } ({ $chance1 }%)
+review-alternatives-two = { $action } ({ $chance }%), nem pedig { $other1 } ({ $chance1 }%) vagy { $other2 } ({ $chance2 }%)

@@ -85,253 +85,15 @@ variant-bigger-kingdoms = Większe królestwa: do zwycięstwa potrzeba o jeden s
 variant-capture = Odbijanie regionów: można atakować regiony innych graczy; obrońca ma przewagę
 variant-hidden-cards = Zakryte karty: karty najemników, bohaterek, doboszy i kurtyzan zagrywa się zakryte
 
-## Rules at hand (sentences of the rules page below)
-
-rules-duel-decks = Każdy gracz ma własną talię 23 kart i 8 kart na ręce; po bitwie każdy dobiera z powrotem do 8.
-rules-duel-goal = Wygrywa ten, kto pierwszy wygra 3 bitwy; gdy obu graczom skończą się karty, wygrywa ten, kto wygrał więcej bitew.
-rules-goal-adjacent = W grze { $players }-osobowej wygrywasz, kontrolując { $adjacent ->
-    [one] 1 region
-    [few] { $adjacent } regiony sąsiadujące ze sobą
-   *[many] { $adjacent } regionów sąsiadujących ze sobą
-}.
-rules-goal-total = W grze { $players }-osobowej wygrywasz, kontrolując { $total ->
-    [one] 1 dowolny region
-    [few] { $total } dowolne regiony
-   *[many] { $total } dowolnych regionów
-}.
-rules-goal-either = W grze { $players }-osobowej wygrywasz, kontrolując { $total ->
-    [one] 1 dowolny region
-    [few] { $total } dowolne regiony
-   *[many] { $total } dowolnych regionów
-} albo { $adjacent ->
-    [one] 1 region
-    [few] { $adjacent } regiony sąsiadujące ze sobą
-   *[many] { $adjacent } regionów sąsiadujących ze sobą
-}.
-rules-battle = Condottiere wybiera region; wszyscy po kolei zagrywają jedną kartę albo pasują; najsilniejsza kompania zdobywa region i znacznik Condottiere.
-rules-deal-return = Runda kończy się, gdy karty ma już najwyżej jeden gracz: każdy dostaje { $base ->
-    [one] 1 kartę
-    [few] { $base } karty
-   *[many] { $base } kart
-} plus { $per-region } za każdy kontrolowany region; ostatni gracz oddaje swoje karty do talii.
-rules-deal-keep = Runda kończy się, gdy karty ma już najwyżej jeden gracz: każdy dobiera do { $base ->
-    [one] 1 karty
-    [few] { $base } kart
-   *[many] { $base } kart
-} plus { $per-region } za każdy kontrolowany region; ostatni gracz może zachować do 2 kart.
-rules-deal-discard = Runda kończy się, gdy karty ma już najwyżej jeden gracz: każdy dostaje { $base ->
-    [one] 1 kartę
-    [few] { $base } karty
-   *[many] { $base } kart
-} plus { $per-region } za każdy kontrolowany region; ostatni gracz odrzuca swoje karty.
-rules-token-stays = Po nierozstrzygniętej bitwie Condottiere zachowuje znacznik.
-rules-token-left = Po nierozstrzygniętej bitwie znacznik przechodzi do gracza siedzącego po lewej.
-rules-token-random = Po nierozstrzygniętej bitwie znacznik trafia do losowo wybranego gracza spośród remisujących.
-rules-attack-owned = Można atakować regiony kontrolowane przez innych graczy; obrońca może zwlekać z zagraniem karty, a przy remisie zachowuje region.
-rules-may-decline = Condottiere może odmówić wyboru regionu i przekazać znacznik w lewo.
-rules-favor-optional = Kto zagra biskupa, może umieścić znacznik papieskiej łaski w wolnym regionie (nie będzie tam bitwy) albo zostawić go poza planszą.
-rules-favor-mandatory = Kto zagra biskupa, umieszcza znacznik papieskiej łaski w wolnym regionie: nie może się tam toczyć żadna bitwa.
-rules-no-region-final = Gdy nie zostanie żaden wolny region, wygrywa gracz z największą liczbą regionów; remisujący gracze toczą ostateczną bitwę.
-rules-no-region-shared = Gdy nie zostanie żaden wolny region, wygrywa gracz z największą liczbą regionów; remisujący gracze dzielą się zwycięstwem.
-
-## Rules page (the whole rules of one edition; the "Rules at hand" messages above are used on it too)
+## The way to the rules page (its texts are in later.ftl)
 
 rules-button = Zasady
 rules-link = Zasady: { $rule }
-rules-title = Zasady: { $edition }
-rules-back-setup = Wróć do ustawień gry
-rules-back-game = Wróć do gry
-rules-escape-key = Esc
-rules-edition-label = Pokaż zasady edycji
-rules-other-edition = To nie jest edycja wybrana do twojej gry.
-rules-contents = Na tej stronie
-rules-from-game = To są dokładnie te zasady, według których toczy się trwająca gra.
-rules-variants-on = Włączone zasady opcjonalne: { $list }.
-rules-variants-none = Żadna zasada opcjonalna nie jest włączona.
-
-rules-goal-title = Cel gry
-rules-goal-intro = Wygrywaj bitwy, by zdobywać regiony Włoch. Gra kończy się, gdy tylko po bitwie któryś z graczy kontroluje wystarczająco wiele regionów:
-rules-this-table = tylu was gra
-rules-goal-adjacent-means = Regiony sąsiadujące ze sobą tworzą na mapie jedną spójną grupę: każdy graniczy z co najmniej jednym innym regionem tej grupy; nie wszystkie muszą graniczyć ze wszystkimi.
-rules-goal-bigger = Zasada „Większe królestwa” jest włączona: podane wyżej liczby regionów sąsiadujących ze sobą już uwzględniają dodatkowy region.
-rules-goal-talk = Gracze mogą się dogadywać, składać obietnice i targować się, ale nigdy nie mogą wymieniać się kartami.
-rules-duel-no-map = W pojedynku nie ma mapy: za każdą wygraną bitwę dostajesz znacznik kontroli.
-
-rules-setup-title = Przygotowanie gry
-rules-setup-deck = Potasuj talię, która liczy { $count ->
-    [one] 1 kartę
-    [few] { $count } karty
-   *[many] { $count } kart
-} (ich wykaz znajdziesz niżej, w części „Karty”).
-rules-setup-hand = Rozdaj każdemu graczowi po { $count ->
-    [one] 1 karcie
-    [few] { $count } karty
-   *[many] { $count } kart
-}.
-rules-setup-first = Pierwszy Condottiere – wskazany w ustawieniach gry albo wylosowany – bierze znacznik Condottiere i wybiera region pierwszej bitwy.
-rules-setup-first-duel = Gracz, który rozpoczyna pierwszą bitwę, jest wskazany w ustawieniach gry albo wylosowany.
-
-rules-battle-title = Przebieg bitwy
-rules-choose-title = Wybór regionu
-rules-choose-free = Condottiere (gracz, który ma znacznik Condottiere) wybiera region, którego nikt nie kontroluje.
-rules-choose-no-favor = Nie można wybrać regionu, w którym leży znacznik papieskiej łaski.
-rules-choose-again = Można ponownie wybrać region, o który toczyła się nierozstrzygnięta bitwa.
-rules-choose-decline-limit = Gdy od ostatniej bitwy wyboru odmówili już wszyscy pozostali gracze, Condottiere musi wybrać region.
-rules-duel-start = Nie wybiera się regionu: następną bitwę rozpoczyna gracz, który ma znacznik bitwy.
-rules-turns-title = Tury
-rules-turns-play = Zaczynając od Condottiere i dalej zgodnie z ruchem wskazówek zegara (w lewo), każdy gracz, który nadal bierze udział w bitwie, albo zagrywa z ręki jedną odkrytą kartę do swojej kompanii, albo pasuje.
-rules-turns-pass = Gracz, który spasował, nie bierze już udziału w tej bitwie, ale karty w jego kompanii nadal się liczą. Gracz bez kart na ręce musi spasować.
-rules-turns-last = Gdy wszyscy pozostali spasują, ostatni gracz może dalej zagrywać karty, po jednej, dopóki sam nie spasuje.
-rules-turns-defender = Przewaga obrońcy: gdy region należy do któregoś z graczy, jego właściciel może pasować, nie tracąc prawa do zagrywania kart, dopóki nie zagra pierwszej karty; potem obowiązują zwykłe zasady. Gdy spasują już wszyscy pozostali gracze, kolejne spasowanie właściciela jest ostateczne.
-rules-turns-end = Bitwa kończy się, gdy spasują wszyscy gracze, albo natychmiast, gdy ktoś zagra kartę { $surrender }.
-rules-turns-end-bishop = Bitwa kończy się, gdy spasują wszyscy gracze, albo natychmiast, gdy ktoś zagra kartę { $surrender } lub kartę { $bishop }.
-rules-turns-hidden = Zasada „Zakryte karty” jest włączona: niektóre karty zagrywa się zakryte (zobacz „Zasady opcjonalne”).
-
-rules-strength-title = Siła
-rules-strength-intro = Siłę kompanii liczy się, zaczynając od wartości wydrukowanych na kartach jej najemników, w tej kolejności:
-rules-strength-bishop = { $bishop }: zaraz po zagraniu odrzuca wszystkie karty najemników o najwyższej wartości ze wszystkich kompanii, także z kompanii graczy, którzy spasowali.
-rules-strength-winter = { $winter }: każdy najemnik ma siłę 1.
-rules-strength-drummer = { $drummer }: najemnicy w jego kompanii liczą się podwójnie (po 2, gdy w grze jest karta { $winter }).
-rules-strength-spring = { $spring }: każdy najemnik o najwyższej wydrukowanej wartości w grze dostaje +3, doliczane już po podwojeniu przez kartę { $drummer } (tych 3 punktów się nie podwaja).
-rules-strength-flat = Na koniec karty, które dodają stałą wartość i na które nic z powyższego nie działa: { $list }.
-rules-strength-flat-entry = { $card } +{ $value }
-rules-strength-seasons = W grze może być naraz tylko jedna pora roku: karta { $winter } odrzuca kartę { $spring }, która jest w grze, a karta { $spring } – kartę { $winter }. Kolejne karty tej samej pory roku nic nie dodają.
-rules-strength-example-classic = Przykład: 10, 10, 5, 4, 4, 1, 1 i 1 dają 36; gdy w grze jest karta { $winter } – 8; jeśli w tej kompanii jest też karta { $drummer } – 16.
-rules-strength-example-spring = Przykład: najemnicy 2 i 4 z kartą { $drummer }, gdy w grze jest karta { $spring }, a 4 jest najwyższą wartością na stole: (2 + 4) × 2 = 12, plus 3 daje 15.
-
-rules-after-title = Rozstrzyganie bitwy
-rules-after-intro = Gdy bitwa się skończy, po kolei:
-rules-after-winner = Gracz, który jako jedyny ma najwyższą siłę, wygrywa bitwę: umieszcza w regionie swój znacznik kontroli (w miejsce znacznika dotychczasowego właściciela, jeśli taki był) i bierze znacznik Condottiere.
-rules-after-winner-duel = Gracz z wyższą siłą wygrywa bitwę: bierze znacznik kontroli i znacznik bitwy.
-rules-after-failed = Bitwa jest nierozstrzygnięta, gdy kilku graczy remisuje z najwyższą siłą albo nikt nie zagrał żadnej karty: nikt nie zdobywa regionu.
-rules-after-failed-bishop = Bitwa jest nierozstrzygnięta, gdy kilku graczy remisuje z najwyższą siłą, nikt nie zagrał żadnej karty albo zakończyła ją karta { $bishop }: nikt nie zdobywa regionu.
-rules-after-defender = Gdy region miał właściciela, a bitwa jest nierozstrzygnięta, właściciel zachowuje region i bierze znacznik Condottiere.
-rules-after-override = Następnie znacznik Condottiere przejmuje gracz, który ma w kompanii najwięcej kart { $card }; jeśli kilku graczy ma ich najwięcej po równo, nic się nie zmienia.
-rules-after-victory = Gracz, który kontroluje teraz wystarczająco wiele regionów (zobacz „Cel gry”), wygrywa grę.
-rules-after-victory-duel = Gracz, który wygrał już { $count ->
-    [one] 1 bitwę
-    [few] { $count } bitwy
-   *[many] { $count } bitew
-}, wygrywa grę.
-rules-after-choose-next = Gracz ze znacznikiem Condottiere od razu wybiera region następnej bitwy, zanim kompanie zostaną odrzucone.
-rules-after-clear = Wszystkie zagrane karty, łącznie z porą roku, trafiają na stos kart odrzuconych.
-rules-after-clear-duel = Wszystkie zagrane karty odpadają z gry i nikt ich już nie ogląda.
-rules-after-hand-discard = Gracz, który nie ma na ręce żadnego najemnika, może odrzucić całą rękę, pokazując ją wszystkim; gracze decydują po kolei, zgodnie z ruchem wskazówek zegara, zaczynając od gracza ze znacznikiem Condottiere.
-rules-after-draw = Zasada „Dobieranie po bitwie” jest włączona: każdy gracz może teraz dobrać do 3 kart (zobacz „Zasady opcjonalne”); nie ma rund ani odrzucania kart z ręki.
-rules-after-refill-duel = Każdy gracz dobiera ze swojej talii z powrotem do { $count ->
-    [one] 1 karty
-    [few] { $count } kart
-   *[many] { $count } kart
-}, o ile starczy kart. Pusta talia nie jest odnawiana: gracz, któremu skończyły się karty, musi pasować w każdej kolejnej bitwie.
-rules-after-round-example = Na przykład gracz bez kart na ręce, który kontroluje 3 regiony, dostaje { $count ->
-    [one] 1 kartę
-    [few] { $count } karty
-   *[many] { $count } kart
-}.
-rules-after-next = Gracz ze znacznikiem Condottiere rozpoczyna następną bitwę – nawet jeśli wygrał, zagrywając ostatnią kartę; wtedy może już tylko pasować.
-rules-after-next-chosen = Zaczyna się bitwa w wybranym regionie, a rozpoczyna ją gracz ze znacznikiem Condottiere – nawet jeśli wygrał, zagrywając ostatnią kartę; wtedy może już tylko pasować.
-rules-after-next-duel = Następną bitwę rozpoczyna gracz, który ma znacznik bitwy.
-rules-after-empty-deck = Gdy trzeba dobrać kartę z pustej talii, stos kart odrzuconych zostaje potasowany i tworzy nową talię.
-
-rules-cards-title = Karty
-rules-cards-intro = Talia liczy { $count ->
-    [one] 1 kartę
-    [few] { $count } karty
-   *[many] { $count } kart
-}:
-rules-cards-intro-duel = Każdy gracz ma własną talię, identyczną jak talia przeciwnika; każda liczy { $count ->
-    [one] 1 kartę
-    [few] { $count } karty
-   *[many] { $count } kart
-}:
-rules-cards-mercenaries = Najemnicy
-rules-card-count = { $count ->
-    [one] 1 karta
-    [few] { $count } karty
-   *[many] { $count } kart
-}
-rules-card-count-duel = { $count ->
-    [one] 1 karta w każdej talii
-    [few] { $count } karty w każdej talii
-   *[many] { $count } kart w każdej talii
-}
-rules-card-mercenary = Najemnik dodaje do siły swojej kompanii wartość wydrukowaną na karcie (od 1 do 10).
-rules-card-face-down = Zasada „Zakryte karty” jest włączona: tę kartę zagrywa się zakrytą.
-rules-card-sees-face-up = Zasada „Zakryte karty” jest włączona: działa tylko na odkrytych najemników.
-rules-card-scarecrow-any = Weź z powrotem na rękę jednego najemnika z dowolnej kompanii, swojej lub innego gracza, albo nie bierz niczego. Nie można w ten sposób wziąć bohaterki ani innej karty specjalnej.
-rules-card-scarecrow-own = Weź z powrotem na rękę jednego najemnika ze swojej kompanii albo nie bierz niczego. Nie można w ten sposób wziąć bohaterki ani innej karty specjalnej.
-rules-card-scarecrow-must = Weź z powrotem na rękę jednego najemnika ze swojej kompanii: jeśli jakiś tam jest, musisz go wziąć. Nie można w ten sposób wziąć bohaterki ani innej karty specjalnej.
-rules-card-drummer = Najemnicy w twojej kompanii liczą się podwójnie. Zagranie kilku doboszy do tej samej kompanii nic więcej nie daje.
-rules-card-heroine = Dodaje 10 do twojej siły. Żadna inna karta jej nie zmienia i żadna kukła nie może jej zabrać.
-rules-card-winter = Każdy najemnik w każdej kompanii, także w kompanii gracza, który zagrał tę kartę, ma siłę 1 aż do końca bitwy.
-rules-card-winter-replaces = Odrzuca kartę { $spring }, jeśli jest w grze: naraz może działać tylko jedna pora roku.
-rules-card-spring = Każdy najemnik o najwyższej wartości w grze dostaje +3; najwyższa wartość może się zmieniać, gdy karty trafiają do gry i z niej znikają. Odrzuca kartę { $winter }, jeśli jest w grze.
-rules-card-bishop = Odrzuca wszystkie karty najemników o najwyższej wartości ze wszystkich kompanii (jeśli w grze nie ma żadnego najemnika, nic się nie dzieje).
-rules-card-bishop-no-favor = W tej edycji nie ma papieskiej łaski.
-rules-card-bishop-favor-stays = Znacznik papieskiej łaski zostaje na miejscu, dopóki nie przeniesie go następna karta { $bishop }, i nigdy nie trafia do regionu, o który toczy się bitwa.
-rules-card-bishop-favor-anywhere = Zasada „Odbijanie regionów” jest włączona: znacznik papieskiej łaski można umieścić w dowolnym regionie, kontrolowanym lub nie, albo zdjąć z planszy.
-rules-card-classic-bishop = Bitwa natychmiast się kończy bez zwycięzcy: siły się nie porównuje, a znacznik Condottiere przechodzi tak jak po każdej nierozstrzygniętej bitwie.
-rules-card-classic-bishop-owner = Region, który miał właściciela, nadal do niego należy, a właściciel bierze znacznik Condottiere.
-rules-card-surrender = Bitwa natychmiast się kończy, a siły porównuje się jak zwykle.
-rules-card-surrender-owner = Obrońca, który nie zagrał jeszcze żadnej karty, nie dostaje już szansy, by to zrobić.
-rules-card-courtesan = Dodaje 1 do twojej siły. Po bitwie znacznik Condottiere bierze gracz, który ma najwięcej kurtyzan, chyba że kilku graczy ma ich najwięcej po równo.
-rules-card-spy = Dodaje 1 do twojej siły. Po bitwie znacznik Condottiere bierze gracz, który ma najwięcej szpiegów, chyba że kilku graczy ma ich najwięcej po równo.
-
-rules-variants-title = Zasady opcjonalne
-rules-variants-intro = Te zasady opcjonalne można włączyć dla tej edycji w ustawieniach gry.
-rules-variant-on = włączona
-rules-variant-off = wyłączona
 rules-variant-name-draw-after-battle = Dobieranie po bitwie
 rules-variant-name-campaign = Gra na punkty
 rules-variant-name-bigger-kingdoms = Większe królestwa
 rules-variant-name-capture = Odbijanie regionów
 rules-variant-name-hidden-cards = Zakryte karty
-rules-opt-draw-after-battle = Na początku gry każdy gracz dostaje 7 kart. Po każdej bitwie każdy może dobrać do 3 kart – ile, decyduje sam – ale nigdy ponad limit 10 kart plus 1 za każdy kontrolowany region. Jeśli nikt nie ma już kart, wszyscy dobierają po 10. Nie ma rund ani odrzucania kart z ręki.
-rules-opt-campaign = Rozgrywa się kilka partii z rzędu, do { $target ->
-    [one] 1 punktu
-    [few] { $target } punktów
-   *[many] { $target } punktów
-}. Na koniec każdej partii każdy gracz dostaje 1 punkt za każdy kontrolowany region, a zwycięstwo dzięki regionom sąsiadującym ze sobą daje 5 punktów więcej. Każda nowa partia zaczyna się na pustej mapie, a znacznik Condottiere zostaje u gracza, który go ma.
-rules-opt-campaign-end-final = Gdy ktoś zdobędzie co najmniej { $target ->
-    [one] 1 punkt
-    [few] { $target } punkty
-   *[many] { $target } punktów
-}, wygrywa gracz z najlepszym wynikiem; remis rozstrzyga ostateczna bitwa.
-rules-opt-campaign-end-shared = Gdy ktoś zdobędzie co najmniej { $target ->
-    [one] 1 punkt
-    [few] { $target } punkty
-   *[many] { $target } punktów
-}, wygrywa gracz z najlepszym wynikiem; remisujący gracze dzielą się zwycięstwem.
-rules-opt-bigger-kingdoms = Do zwycięstwa potrzeba o jeden region sąsiadujący więcej: na przykład zamiast { $from ->
-    [one] 1 sąsiadującego regionu
-    [few] { $from } sąsiadujących regionów
-   *[many] { $from } sąsiadujących regionów
-} trzeba mieć { $to }.
-rules-opt-bigger-kingdoms-total = Liczba dowolnych regionów potrzebna do zwycięstwa się nie zmienia.
-rules-opt-capture = Do bitwy można też wybrać region kontrolowany przez innego gracza, a jego właściciel ma przewagę obrońcy (zobacz „Tury”); gdy bitwa jest nierozstrzygnięta, właściciel zachowuje region i bierze znacznik Condottiere.
-rules-opt-capture-favor = Kto zagra kartę { $bishop }, może umieścić znacznik papieskiej łaski w dowolnym regionie, kontrolowanym lub nie (nigdy w tym, o który toczy się bitwa), albo zdjąć go z planszy.
-rules-opt-hidden-cards = Te karty zagrywa się zakryte: { $cards }. Zagranie kolejnej karty odkrywa twoją zakrytą kartę, więc w kompanii nigdy nie ma więcej niż jednej zakrytej; gdy pasujesz, możesz ją odkryć albo zostawić zakrytą.
-rules-opt-hidden-cards-strength = Ogłaszana siła uwzględnia tylko odkryte karty. Gdy bitwa się kończy – także przez kartę { $surrender } – wszystkie karty zostają odkryte, zanim porówna się siły.
-rules-opt-hidden-cards-reach = Karta { $scarecrow } działa tylko na odkrytych najemników.
-rules-opt-hidden-cards-reach-bishop = Karty { $scarecrow } i { $bishop } działają tylko na odkrytych najemników.
-
-rules-end-title = Koniec gry
-rules-end-victory = Gra kończy się, gdy tylko po bitwie któryś z graczy kontroluje wystarczająco wiele regionów (zobacz „Cel gry”).
-rules-end-no-region-when = Nie zostaje żaden wolny region, gdy wszystkie regiony są kontrolowane albo w jedynym niekontrolowanym regionie leży znacznik papieskiej łaski.
-rules-end-no-region-when-plain = Nie zostaje żaden wolny region, gdy wszystkie regiony są kontrolowane.
-rules-end-no-region-never = Można atakować regiony kontrolowane przez innych graczy, więc zawsze zostaje jakiś region do zdobycia.
-rules-end-final-battle = Ostateczna bitwa: biorą w niej udział tylko remisujący gracze. Odrzucają karty z ręki, wszystkie karty zostają potasowane i każdy z nich dostaje 10 kart plus { $per-region } za każdy kontrolowany region. Rozpoczyna ją gracz ze znacznikiem Condottiere, a jeśli nie bierze w niej udziału – najbliższy remisujący gracz po jego lewej stronie. Zwycięzca tej bitwy wygrywa grę; remis w niej oznacza wspólne zwycięstwo.
-rules-end-favor = Jeśli żaden region nie jest wolny, gdy po zagraniu karty { $bishop } trzeba umieścić znacznik papieskiej łaski, znacznik schodzi z planszy do czasu zagrania następnej karty { $bishop }.
-rules-end-campaign = Zasada „Gra na punkty” jest włączona: na koniec partii gracze dostają punkty, a kolejne partie rozgrywa się, dopóki ktoś nie zdobędzie { $target ->
-    [one] 1 punktu
-    [few] { $target } punktów
-   *[many] { $target } punktów
-} (zobacz „Zasady opcjonalne”).
-rules-end-duel = Grę wygrywa gracz, który pierwszy wygra { $count ->
-    [one] 1 bitwę
-    [few] { $count } bitwy
-   *[many] { $count } bitew
-}. Gdy obu graczom skończą się karty, na ręce i w talii, wygrywa ten, kto wygrał więcej bitew; przy równej liczbie jest remis.
 
 ## Hand-off between players on one device
 
@@ -686,6 +448,7 @@ replay-continue = Graj dalej stąd
 error-title = Coś poszło nie tak
 error-illegal = Ten ruch jest teraz niedozwolony: { $move }.
 error-no-undo = Nie masz teraz żadnego ruchu, który można cofnąć.
+error-texts = Nie udało się wczytać tekstów tej strony ({ $reason }): sprawdź połączenie i spróbuj ponownie.
 
 ## Your record (statistics against the AI)
 # $edition to nazwa edycji (preset-…); $opponents to jedna z wiadomości stats-against-…,
@@ -798,100 +561,30 @@ why-search = { $count ->
 }
 why-search-rather = Jej szacunki szansy na wygraną: { $moves }.
 
-## Learn to play (a guided first game on a prepared deal)
-# $you, $opponent1 i $opponent2 to imiona graczy; $card, $card1, $card2 to nazwy kart;
-# $region i $won to nazwy regionów; $strength (siła uczącego się), $strength1, $strength2
-# i $best (lepsza z dwóch pozostałych) to siły; $value to wartość wydrukowana na najemniku.
-# Trener mówi do gracza na „ty”; bez form rodzajowych (czas teraźniejszy, „gracze …”).
+## Learn to play: the invitation on the setup screen (the lesson itself is in later.ftl)
 
-learn-title = Nauka gry
-learn-step-count = Krok { $number } z { $total }
-learn-next = Dalej
-learn-leave = Zakończ lekcję
 learn-start = Naucz się grać
 learn-dismiss = Nie teraz
 learn-invite-title = Pierwszy raz grasz w Condottiere?
 learn-invite-text = Naucz się grać w grze z przewodnikiem przeciwko dwóm przeciwnikom: trener krok po kroku pokaże ci działanie każdej karty, którą zagrywasz. Zajmie to około pięciu minut.
 learn-offer-text = Pierwsza gra z przewodnikiem, krok po kroku.
-learn-step-region = Grasz jako { $you } przeciwko graczom { $opponent1 } i { $opponent2 }. Masz znacznik Condottiere, więc to ty wybierasz, gdzie rozegra się pierwsza bitwa. Wybierz na mapie region { $region }.
-learn-step-mercenary = Najemnicy to twoja armia: każdy ma siłę równą liczbie na karcie. Zacznij od słabego i zobacz, jak odpowiedzą inni: zagraj kartę { $card }.
-learn-step-drummer = Przeciwnicy odpowiedzieli najemnikami 10. Karta { $card } podwaja każdego najemnika w twojej kompanii, także tych, których zagrasz po niej. Zagraj kartę { $card }.
-learn-step-mercenary-10 = Z doboszem twoja kompania ma siłę { $strength }. Teraz zagraj kartę { $card }: po podwojeniu będzie miała siłę 20.
-learn-step-winter = { $opponent1 } cię dogania: ma już { $strength1 }, ty masz { $strength }, a mogą nadejść kolejni silni najemnicy. Karta { $card } sprawia, że każdy najemnik w każdej kompanii ma siłę 1; twój dobosz nadal podwaja twoich. Zagraj kartę { $card }.
-learn-step-breakdown = Gracze { $opponent1 } i { $opponent2 } spasowali: nie biorą już udziału w tej bitwie, ale ich kompanie nadal się liczą. Liczba przy twojej kompanii to twoja siła: rozwiń ją i zobacz, skąd się bierze wynik { $strength }.
-learn-step-winter-ones = Wszyscy pozostali spasowali, więc możesz grać dalej w pojedynkę, jak długo chcesz. Zimą najemnik 1 jest wart tyle samo co 10: zagraj kartę { $card }…
-learn-step-scarecrow = …a teraz kartę { $card }: pozwala ci wziąć z powrotem na rękę najemnika ze swojej kompanii. Zagraj ją, żeby zachować najemnika 10 na bitwę, w której będzie miał siłę 10.
-learn-step-take-back = Wybierz najemnika, którego kukła zabierze z powrotem na rękę: { $card }.
-learn-step-pass = Nadal prowadzisz, { $strength } do { $best }. Spasuj: gdy spasują wszyscy, bitwa się kończy, a region zdobywa najsilniejsza kompania.
-learn-step-decided = Bitwa skończona. Siła: ty { $strength }, { $opponent1 } { $strength1 }, { $opponent2 } { $strength2 }. Wygrywa gracz, który jako jedyny ma najwyższą siłę: region { $won } jest twój i ma teraz na mapie twój kolor, a ty zachowujesz znacznik Condottiere. Przy remisie nikt nie zdobywa regionu.
-learn-step-next-region = Wygrana bitwa daje ci prawo, by od razu wybrać region następnej bitwy. Regiony, które się stykają, tworzą królestwo: przy trzech graczach do zwycięstwa wystarczą 4 regiony sąsiadujące ze sobą albo 6 dowolnych. Wybierz region { $region }, sąsiadujący z regionem { $won }.
-learn-step-second-battle = Nowa bitwa i to ty ją zaczynasz. Zagraj kartę { $card }.
-learn-step-bishop = Karta { $card } odrzuca wszystkich najemników o wartości { $value } w grze, ze wszystkich kompanii, a potem pozwala ci umieścić znacznik papieskiej łaski. Zagraj kartę { $card }.
-learn-step-favor = Umieść znacznik papieskiej łaski: o region, w którym leży, nie może się toczyć żadna bitwa. Połóż go w regionie { $region }.
-learn-step-pass-again = Zachowaj najlepsze karty na kolejne bitwy: spasuj teraz i niech { $opponent1 } i { $opponent2 } zużyją swoje w walce o region { $region }.
-learn-step-round-end = Gracze { $opponent1 } i { $opponent2 } grali dalej, a potem odrzucili ręce, na których nie było żadnego najemnika. Gdy karty ma już najwyżej jeden gracz, runda się kończy. Tym graczem jesteś ty: możesz zachować do 2 kart, reszta wraca do talii, a każdy dobiera do 10 kart plus 1 za każdy kontrolowany region.
-learn-step-keep = Zachowaj karty { $card1 } i { $card2 }: wybierz obie, a potem naciśnij „Potwierdź”.
-learn-done-title = Teraz twoja gra
-learn-done = To już cała gra: wygrywaj bitwy, buduj królestwo. Teraz grasz na własną rękę przeciwko łatwej SI, a przycisk „Podpowiedź” zaproponuje ci ruch, kiedy tylko zechcesz. Powodzenia!
-learn-declined-card = Dobra myśl, ale na razie zachowaj kartę { $tried }: ten krok pokazuje, jak działa karta { $expected }. Wypróbuj ją – jest zaznaczona na stole.
-learn-declined-move = Ruch „{ $tried }” przyda się w twoich własnych grach, w których każdy dozwolony ruch zależy od ciebie. W tej lekcji każdy ruch jest przygotowany tak, żeby pokazać ci działanie każdej karty: w tym kroku chodzi o ruch „{ $expected }”.
-
-## Review
-# The review of a finished game: its analysis and its screen. $move counts the
-# record's moves from 1; $name, $mover: players' names; $action, $played, $best, $other1,
-# $other2: actions as the chronicle names them; $from, $to, $chance, $chance-best,
-# $chance1, $chance2: whole percents; $trend is "up" or "down"; $number counts battles.
-
-review-battle-region = bitwa o region { $region }
-review-battle-final = ostateczna bitwa
-review-battle-duel = bitwa { $number }
-review-battle-none = przed pierwszą bitwą
-review-turning-point = Ruch { $move }, { $battle }: { $mover } — { $action }. Szansa gracza { $name } { $trend ->
-    [up] wzrosła
-   *[down] spadła
-} z { $from }% do { $to }%.
-review-verdict-best = Najlepszy ruch
-review-verdict-good = Dobry ruch
-review-verdict-inaccuracy = Niedokładność
-review-verdict-mistake = Błąd
-review-verdict-blunder = Poważny błąd
-review-alternatives-none = { $action } ({ $chance }%)
-review-alternatives-one = { $action } ({ $chance }%) zamiast { $other1 } ({ $chance1 }%)
-review-alternatives-two = { $action } ({ $chance }%) zamiast { $other1 } ({ $chance1 }%) lub { $other2 } ({ $chance2 }%)
-review-decision = Ruch { $move }, { $name }: { $played } ({ $chance }%); najlepszy znaleziony: { $best } ({ $chance-best }%). { $verdict }.
-review-decision-best = Ruch { $move }, { $name }: { $played } ({ $chance }%), najlepszy znaleziony ruch.
-review-error-not-a-record = To nie jest zapis gry.
-review-error-setup = Zasady lub miejsca w tym zapisie nie tworzą gry, którą ta wersja potrafi rozdać.
-review-error-illegal = Ruchu { $move } z zapisu nie da się wykonać w tej sytuacji: zapis jest uszkodzony albo pochodzi z innej wersji.
-review-error-unfinished = Gra w tym zapisie nie jest skończona: omówić można tylko skończoną grę.
-review-open = Przeanalizuj partię
-review-title = Analiza partii
-review-unavailable = Nie udało się wczytać analizy: połącz się raz z internetem i spróbuj ponownie.
-review-back = Wróć
-review-working = Analiza partii…
-review-cancel = Anuluj
-review-cancelled = Analizę anulowano.
-review-failed = Analiza została przerwana: ta przeglądarka nie mogła jej przeprowadzić.
-review-again = Analizuj ponownie
-review-point = Ruch { $move }, { $battle }: { $mover } — { $action }.
-review-deal = Rozdanie
-review-chart-title = Szansa na zwycięstwo po każdym ruchu
-review-chart-help = Wybierz ruch strzałkami lub wskaźnikiem (Page Up i Page Down o bitwę); wybierz go ponownie albo naciśnij Enter, by zobaczyć powtórkę.
-review-table-move = Ruch
-review-open-replay = Powtórka ruchu { $move }
-review-back-to-review = Wróć do analizy
-review-turning-title = Punkty zwrotne
-review-decisions-title = Ocenione decyzje
-review-verdict-scale = Ocena z tego, co gracz mógł widzieć, po szansie na zwycięstwo oddanej wobec najlepszego znalezionego ruchu: dobry ruch do { $good } punktów, niedokładność do { $inaccuracy }, błąd do { $mistake }, poważny błąd powyżej.
-review-summary = { $name }: dokładność { $accuracy }% w { $count ->
-    [one] jednej decyzji
-    [few] { $count } decyzjach
-   *[many] { $count } decyzjach
-}.
-review-none-judged = Brak decyzji gracza-człowieka do oceny.
 
 ## Table
 # The table's toolbar: the button that closes a drawer (the chronicle, the share links), and
 # the switch for the sounds of the game.
 drawer-close = Zamknij
 sound-label = Dźwięk
+
+## Tabs
+elsewhere-title = Ta gra toczy się w innej karcie
+elsewhere-text = Otwarto ją w innej karcie lub innym oknie tej przeglądarki i tam jest kontynuowana, a jej ruchy są tam zapisywane. Przejmij ją z powrotem, aby grać dalej tutaj, ze wszystkimi ruchami wykonanymi tam: tamta karta wtedy się zatrzyma.
+elsewhere-take-back = Przejmij grę z powrotem
+elsewhere-menu = Wróć do menu
+
+## Review: the way to it, and the AI's alternatives (the chronicle's reasons tell them too; the
+# review itself is in later.ftl). $action, $other1, $other2: moves; $chance, $chance1, $chance2: whole percents.
+review-open = Przeanalizuj partię
+review-unavailable = Nie udało się wczytać analizy: połącz się raz z internetem i spróbuj ponownie.
+review-alternatives-none = { $action } ({ $chance }%)
+review-alternatives-one = { $action } ({ $chance }%) zamiast { $other1 } ({ $chance1 }%)
+review-alternatives-two = { $action } ({ $chance }%) zamiast { $other1 } ({ $chance1 }%) lub { $other2 } ({ $chance2 }%)

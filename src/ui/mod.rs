@@ -11,6 +11,7 @@ pub mod announce;
 pub mod bench;
 pub mod cards;
 pub mod colors;
+pub mod elsewhere;
 pub mod focus;
 pub mod game;
 pub mod language;

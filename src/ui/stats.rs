@@ -37,23 +37,22 @@ pub struct RecordStore {
 impl RecordStore {
     /// Reads the record from storage (moving an unreadable one aside).
     pub fn load() -> RecordStore {
-        let (stats, problem, writable) = match stats::load() {
-            Loaded::Ready(stats) => (stats, None, true),
-            Loaded::SetAside { reason, aside } => {
-                let writable = aside.is_some();
-                let fresh = Stats::default();
-                if writable {
-                    let _ = stats::save(&fresh);
-                }
-                (fresh, Some(Problem::Unreadable { reason, aside }), writable)
-            }
-            Loaded::Newer(version) => (Stats::default(), Some(Problem::Newer(version)), false),
-        };
+        let (stats, problem, writable) = read();
         RecordStore {
             stats: RwSignal::new(stats),
             problem: RwSignal::new(problem),
             writable: RwSignal::new(writable),
         }
+    }
+
+    /// Reads the record again after another tab wrote it (the `storage` event): the panel
+    /// shows that tab's games, and the next game recorded here joins them instead of
+    /// writing this tab's older copy over them.
+    pub fn reload(&self) {
+        let (stats, problem, writable) = read();
+        self.stats.set(stats);
+        self.problem.set(problem);
+        self.writable.set(writable);
     }
 
     fn store(&self, next: Stats) {
@@ -90,6 +89,22 @@ impl RecordStore {
         let mut next = self.stats.get_untracked();
         next.reset();
         self.store(next);
+    }
+}
+
+/// The stored record, what is wrong with it, and whether games may be recorded over it.
+fn read() -> (Stats, Option<Problem>, bool) {
+    match stats::load() {
+        Loaded::Ready(stats) => (stats, None, true),
+        Loaded::SetAside { reason, aside } => {
+            let writable = aside.is_some();
+            let fresh = Stats::default();
+            if writable {
+                let _ = stats::save(&fresh);
+            }
+            (fresh, Some(Problem::Unreadable { reason, aside }), writable)
+        }
+        Loaded::Newer(version) => (Stats::default(), Some(Problem::Newer(version)), false),
     }
 }
 

@@ -4,13 +4,20 @@
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
-/// A fresh, empty element appended to `<body>` for one test to mount into.
+/// A fresh, empty element appended to `<body>` for one test to mount into, with the
+/// English texts installed (the page fetches its texts; the tests have them compiled in).
 pub fn container(id: &str) -> HtmlElement {
+    english();
     let doc = web_sys::window().unwrap().document().unwrap();
     let el: HtmlElement = doc.create_element("div").unwrap().dyn_into().unwrap();
     el.set_id(id);
     doc.body().unwrap().append_child(&el).unwrap();
     el
+}
+
+/// Installs every part of the English texts, as `main.rs` installs the fetched ones.
+pub fn english() {
+    condottiere::i18n::install(i18n::Catalog::english());
 }
 
 pub fn all(root: &HtmlElement, selector: &str) -> Vec<Element> {

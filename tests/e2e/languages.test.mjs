@@ -12,9 +12,11 @@ const LANGUAGES = ["pl", "ru", "hu", "it"];
 const LOCALES = { pl: "pl-PL", ru: "ru-RU", hu: "hu-HU", it: "it-IT" };
 const SEAT_NAMES = ["Anna", "Bianca", "Carlo", "Dario", "Elena", "Fabio"];
 
-/** The words of a language's file: message text only, without ids, placeables or keys. */
+/** The words of a language's files: message text only, without ids, placeables or keys. */
 function words(code) {
-  const text = readFileSync(path.join(ROOT, `locales/${code}/condottiere.ftl`), "utf8");
+  const text = ["condottiere.ftl", "later.ftl"]
+    .map((file) => readFileSync(path.join(ROOT, `locales/${code}/${file}`), "utf8"))
+    .join("\n");
   const out = new Set();
   for (const line of text.split("\n")) {
     if (line.startsWith("#")) continue;

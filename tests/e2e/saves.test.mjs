@@ -45,6 +45,9 @@ describe("saves, links and offline play", () => {
       await openApp(page, env.server.url);
       await startGame(page, { seats: SOLO, first: 0, seed: 31 });
       await playSome(page, 4, rng(1));
+      // Read the step once the bots have answered and the human is to choose again: a bot's
+      // move landing between the reading and the reload would otherwise change it.
+      await page.locator(HUMAN_CHOICES).first().waitFor();
       const step = await page.locator('[data-screen="game"]').getAttribute("data-step");
       const hand = await handCards(page);
       assert.ok(Number(step) > 0);

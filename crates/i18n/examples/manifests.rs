@@ -13,8 +13,7 @@ use std::path::PathBuf;
 fn main() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
     for lang in Lang::ALL {
-        let source = std::fs::read_to_string(root.join(lang.path())).expect("the language's file");
-        let catalog = i18n::Catalog::new(lang, &source).expect("the language's file parses");
+        let catalog = i18n::files::catalog(lang);
         let path = root.join("public").join(manifest::file_name(lang));
         std::fs::write(&path, manifest::text(&catalog)).expect("write the manifest");
         println!("wrote {}", path.display());

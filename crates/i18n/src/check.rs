@@ -3,7 +3,7 @@
 //! CLDR form the language needs for whole numbers. The tests run them over every file in
 //! `locales/`; a new English text therefore cannot ship untranslated.
 
-use crate::Lang;
+use crate::{Lang, Part};
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -162,16 +162,19 @@ fn walk_arguments(args: &ast::CallArguments<&str>, s: &mut Shape) {
     }
 }
 
-/// Everything wrong with a language's file, measured against English: one line per
-/// problem, empty when the file is complete.
+/// Everything wrong with a language's texts (all its parts, one after another), measured
+/// against English: one line per problem, each naming the file the message belongs in;
+/// empty when the language is complete.
 pub fn problems(lang: Lang, source: &str, english: &Inventory) -> Vec<String> {
     let mut out = Vec::new();
     let own = match inventory(source) {
         Ok(own) => own,
-        Err(e) => return vec![format!("{}: does not parse: {e}", lang.path())],
+        Err(e) => return vec![format!("locales/{}/: does not parse: {e}", lang.code())],
     };
-    let path = lang.path();
+    // The file a message belongs in (terms, `-id`, stay with the first part).
+    let path = |id: &str| lang.part_path(Part::of(id));
     for (id, en) in english.iter().filter(|(id, _)| !id.starts_with('-')) {
+        let path = path(id);
         match own.get(id) {
             None => out.push(format!("{path}: missing message {id}")),
             Some(shape) => {
@@ -188,11 +191,12 @@ pub fn problems(lang: Lang, source: &str, english: &Inventory) -> Vec<String> {
     }
     for id in own.keys().filter(|id| !id.starts_with('-')) {
         if !english.contains_key(id) {
-            out.push(format!("{path}: message {id} is not in English"));
+            out.push(format!("{}: message {id} is not in English", path(id)));
         }
     }
     let needed = integer_categories(lang);
     for (id, shape) in &own {
+        let path = path(id);
         for r in &shape.references {
             if !own.contains_key(r) {
                 out.push(format!("{path}: {id} refers to {r}, which this file lacks"));

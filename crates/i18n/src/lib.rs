@@ -7,14 +7,17 @@
 //! Russian get their one/few/many forms without any `if count == 1` in Rust.
 //!
 //! This crate is plain Rust (no browser): the app builds a [`Catalog`] for the player's
-//! language, and the tests check every language against English ([`check`]).
-//! English is compiled in ([`ENGLISH_SOURCE`]); the app fetches the other files when a
-//! player needs them, so nobody downloads four languages they do not read.
+//! language, and the tests check every language against English ([`check`]). Each
+//! language's texts come in [`Part`]s: the page fetches the player's first part with its
+//! code and the rest when a screen needs it, so nobody downloads four languages they do
+//! not read, nor the rules page before they open it. English is compiled in
+//! ([`ENGLISH_SOURCE`]) for the tests and the command-line tool only. The files are read
+//! and formatted by [`ftl`], a small reader of the part of Fluent they use.
 
 pub mod check;
+mod ftl;
 pub mod manifest;
 
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use std::borrow::Cow;
 
 /// The languages the app speaks, in the order the switcher lists them.
@@ -72,14 +75,129 @@ impl Lang {
             .unwrap_or(Lang::En)
     }
 
-    /// Where the language's file lies, relative to the page (and to the repository).
+    /// Where the first part of the language's texts lies (see [`Lang::part_path`]).
     pub fn path(self) -> String {
-        format!("locales/{}/condottiere.ftl", self.code())
+        self.part_path(Part::First)
     }
 }
 
-/// The English source, compiled into the app: the language of last resort.
-pub const ENGLISH_SOURCE: &str = include_str!("../../../locales/en/condottiere.ftl");
+/// The CLDR plural category of a whole number in `lang` (cardinal; whole numbers have no
+/// visible fraction digits, so the rules' `v = 0` always holds).
+pub fn plural_category(lang: Lang, n: i64) -> &'static str {
+    let i = n.unsigned_abs();
+    let (last, last_two) = (i % 10, i % 100);
+    match lang {
+        // (Italian's `many`, for millions in compact notation, came after CLDR 37, the
+        // rules `fluent-bundle` selects by; it never applies to whole numbers as written.)
+        Lang::En | Lang::Hu | Lang::It => {
+            if i == 1 {
+                "one"
+            } else {
+                "other"
+            }
+        }
+        Lang::Pl => {
+            if i == 1 {
+                "one"
+            } else if (2..=4).contains(&last) && !(12..=14).contains(&last_two) {
+                "few"
+            } else {
+                "many"
+            }
+        }
+        Lang::Ru => {
+            if last == 1 && last_two != 11 {
+                "one"
+            } else if (2..=4).contains(&last) && !(12..=14).contains(&last_two) {
+                "few"
+            } else {
+                "many"
+            }
+        }
+    }
+}
+
+/// The parts a language's texts come in, one file each (`locales/<code>/<file>`): what the
+/// first screens need (the setup, the table, the end of a game, the saves and the record)
+/// is fetched with the page; the rest, once a screen that needs it first opens. Which part
+/// a message belongs to follows from its id ([`Part::of`]); `tests/complete.rs` keeps every
+/// file to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Part {
+    /// `condottiere.ftl`: everything not listed under [`Part::Later`].
+    First,
+    /// `later.ftl`: the rules page (`rules-…`), the lesson's coach (`learn-…`) and the
+    /// review of a game (`review-…`), except the few of those names the first screens show
+    /// (the rules button, the optional rules' names, the lesson's invitation:
+    /// [`FIRST_EXCEPTIONS`]).
+    Later,
+}
+
+/// The id prefixes of the messages in [`Part::Later`].
+pub const LATER_PREFIXES: [&str; 3] = ["rules-", "learn-", "review-"];
+
+/// Messages (or id prefixes) under [`LATER_PREFIXES`] that the first screens show: the
+/// rules button of the setup and the table, the optional rules' names (the setup's links
+/// to their paragraphs are named by them), the lesson's invitation, the way to a game's
+/// review (and the word when its module cannot be loaded), and the AI's alternatives
+/// (the chronicle's reasons name them).
+pub const FIRST_EXCEPTIONS: [&str; 10] = [
+    "rules-button",
+    "rules-link",
+    "rules-variant-name-",
+    "learn-start",
+    "learn-dismiss",
+    "learn-invite-",
+    "learn-offer-",
+    "review-open",
+    "review-unavailable",
+    "review-alternatives-",
+];
+
+impl Part {
+    pub const ALL: [Part; 2] = [Part::First, Part::Later];
+
+    /// The part's file name in a language's folder.
+    pub fn file(self) -> &'static str {
+        match self {
+            Part::First => "condottiere.ftl",
+            Part::Later => "later.ftl",
+        }
+    }
+
+    /// The part the message `id` belongs in.
+    pub fn of(id: &str) -> Part {
+        let exception = |e: &&str| {
+            if e.ends_with('-') {
+                id.starts_with(*e)
+            } else {
+                id == *e
+            }
+        };
+        if LATER_PREFIXES.iter().any(|p| id.starts_with(p))
+            && !FIRST_EXCEPTIONS.iter().any(exception)
+        {
+            Part::Later
+        } else {
+            Part::First
+        }
+    }
+}
+
+impl Lang {
+    /// Where a part of the language's texts lies, relative to the page (and to the
+    /// repository).
+    pub fn part_path(self, part: Part) -> String {
+        format!("locales/{}/{}", self.code(), part.file())
+    }
+}
+
+/// The English texts, every part: the language of the tests and of the command-line tool.
+/// (The page fetches its texts, English too, so its wasm carries none.)
+pub const ENGLISH_SOURCE: &str = concat!(
+    include_str!("../../../locales/en/condottiere.ftl"),
+    include_str!("../../../locales/en/later.ftl")
+);
 
 /// A value for a placeable: text, or a number (which also picks the plural form).
 #[derive(Clone, Debug, PartialEq)]
@@ -117,116 +235,131 @@ macro_rules! number_arg {
 }
 number_arg!(u8, u16, u32, u64, usize, i8, i16, i32, i64);
 
-/// A parse error in a language's file, with the line it is on.
+/// A problem in a language's file, with the line it is on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SourceError {
     pub lang: Lang,
+    pub part: Part,
     pub message: String,
 }
 
 impl std::fmt::Display for SourceError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.lang.path(), self.message)
+        write!(f, "{}: {}", self.lang.part_path(self.part), self.message)
     }
 }
 
-fn bundle(lang: Lang, source: &str) -> Result<FluentBundle<FluentResource>, SourceError> {
-    let resource = FluentResource::try_new(source.to_string()).map_err(|(_, errors)| {
-        let first = &errors[0];
-        let line = source[..first.pos.start.min(source.len())].lines().count();
-        SourceError {
-            lang,
-            message: format!("line {line}: {:?}", first.kind),
-        }
-    })?;
-    let id = lang
-        .code()
-        .parse()
-        .expect("every language code is a valid language identifier");
-    let mut bundle = FluentBundle::new(vec![id]);
-    // No bidi isolation marks around placeables: every language here is left to right,
-    // and the marks would end up in accessible names and copied text.
-    bundle.set_use_isolating(false);
-    bundle
-        .add_resource(resource)
-        .map_err(|errors| SourceError {
-            lang,
-            message: format!("{errors:?}"),
-        })?;
-    Ok(bundle)
-}
-
-/// The messages of one language, with English behind it for any message it lacks
-/// (the tests make sure none is lacking; the fallback only keeps a half-finished file
-/// from showing raw ids).
+/// The messages of one language: the parts of its texts read so far. A message missing
+/// from them shows its id (the tests make sure no language lacks one).
+#[derive(Clone, Debug)]
 pub struct Catalog {
     lang: Lang,
-    bundle: FluentBundle<FluentResource>,
-    english: Option<FluentBundle<FluentResource>>,
+    messages: ftl::Messages,
+    parts: Vec<Part>,
 }
 
 impl Catalog {
-    /// English alone.
+    /// English, every part (compiled in: for the tests and the command-line tool).
     pub fn english() -> Catalog {
+        let mut catalog = Catalog::empty(Lang::En);
+        catalog
+            .add(Part::First, ENGLISH_SOURCE)
+            .expect("the English files parse");
+        catalog.parts = Part::ALL.to_vec();
+        catalog
+    }
+
+    /// A language with no texts yet (every message shows its id).
+    pub fn empty(lang: Lang) -> Catalog {
         Catalog {
-            lang: Lang::En,
-            bundle: bundle(Lang::En, ENGLISH_SOURCE).expect("the English file parses"),
-            english: None,
+            lang,
+            messages: ftl::Messages::new(),
+            parts: Vec::new(),
         }
     }
 
-    /// A language from its file's text.
+    /// A language from the text of its first part (or of all its parts at once).
     pub fn new(lang: Lang, source: &str) -> Result<Catalog, SourceError> {
-        if lang == Lang::En {
-            return Ok(Catalog {
-                lang,
-                bundle: bundle(lang, source)?,
-                english: None,
-            });
+        let mut catalog = Catalog::empty(lang);
+        catalog.add(Part::First, source)?;
+        Ok(catalog)
+    }
+
+    /// Adds the messages of a part of the language's texts, read from its file's text.
+    pub fn add(&mut self, part: Part, source: &str) -> Result<(), SourceError> {
+        ftl::parse(source, &mut self.messages).map_err(|(line, message)| SourceError {
+            lang: self.lang,
+            part,
+            message: format!("line {line}: {message}"),
+        })?;
+        if !self.parts.contains(&part) {
+            self.parts.push(part);
         }
-        Ok(Catalog {
-            lang,
-            bundle: bundle(lang, source)?,
-            english: Some(bundle(Lang::En, ENGLISH_SOURCE).expect("the English file parses")),
-        })
+        Ok(())
+    }
+
+    /// Whether the part's texts were added.
+    pub fn has_part(&self, part: Part) -> bool {
+        self.parts.contains(&part)
     }
 
     pub fn lang(&self) -> Lang {
         self.lang
     }
 
-    /// Whether this language itself (not the English fallback) has the message.
+    /// Whether the language has the message.
     pub fn has(&self, id: &str) -> bool {
-        self.bundle.has_message(id)
+        self.messages.contains_key(id)
     }
 
-    /// The message `id` with its placeables filled from `args`. A message missing from
-    /// this language comes from English; one missing everywhere shows its id, so the gap
-    /// is seen rather than hidden.
+    /// The message `id` with its placeables filled from `args`; a message missing shows
+    /// its id, so the gap is seen rather than hidden.
     pub fn format(&self, id: &str, args: &[(&str, Arg)]) -> String {
-        let fluent_args = (!args.is_empty()).then(|| {
-            let mut a = FluentArgs::with_capacity(args.len());
-            for (name, value) in args {
-                let value: FluentValue = match value {
-                    Arg::Text(s) => FluentValue::from(s.as_ref()),
-                    Arg::Number(n) => FluentValue::from(*n),
-                };
-                a.set(*name, value);
-            }
-            a
-        });
-        let from = |bundle: &FluentBundle<FluentResource>| {
-            let pattern = bundle.get_message(id)?.value()?;
-            let mut errors = Vec::new();
-            Some(
-                bundle
-                    .format_pattern(pattern, fluent_args.as_ref(), &mut errors)
-                    .into_owned(),
-            )
+        let Some(pattern) = self.messages.get(id) else {
+            return id.to_string();
         };
-        from(&self.bundle)
-            .or_else(|| self.english.as_ref().and_then(from))
-            .unwrap_or_else(|| id.to_string())
+        let values: Vec<(&str, ftl::Value)> = args
+            .iter()
+            .map(|(name, arg)| {
+                let value = match arg {
+                    Arg::Text(text) => ftl::Value::Text(text),
+                    Arg::Number(n) => ftl::Value::Number(*n),
+                };
+                (*name, value)
+            })
+            .collect();
+        let mut out = String::new();
+        let lang = self.lang;
+        ftl::write(&mut out, pattern, &|n| plural_category(lang, n), &values);
+        out
+    }
+}
+
+/// Reading the files from the repository (the tests and the tools; the page fetches them).
+pub mod files {
+    use super::{Catalog, Lang, Part};
+    use std::path::{Path, PathBuf};
+
+    /// The repository's root, from this crate's folder.
+    pub fn root() -> PathBuf {
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+    }
+
+    /// The text of one part of a language's texts, read from `root`.
+    pub fn read(root: &Path, lang: Lang, part: Part) -> String {
+        let path = root.join(lang.part_path(part));
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    }
+
+    /// Every part of a language's texts, read from the repository.
+    pub fn catalog(lang: Lang) -> Catalog {
+        let mut catalog = Catalog::empty(lang);
+        for part in Part::ALL {
+            catalog
+                .add(part, &read(&root(), lang, part))
+                .unwrap_or_else(|e| panic!("{e}"));
+        }
+        catalog
     }
 }
 
@@ -266,19 +399,45 @@ mod tests {
     }
 
     #[test]
-    fn a_missing_message_falls_back_to_english() {
-        let pl = Catalog::new(Lang::Pl, "app-title = Kondotier\n").unwrap();
+    fn a_missing_message_shows_its_id_until_its_part_is_added() {
+        let mut pl = Catalog::new(Lang::Pl, "app-title = Kondotier\n").unwrap();
         assert_eq!(pl.format("app-title", &[]), "Kondotier");
-        assert!(!pl.has("setup-title"));
-        assert_eq!(pl.format("setup-title", &[]), "New game");
+        assert!(!pl.has("rules-title"));
+        assert!(!pl.has_part(Part::Later));
+        assert_eq!(pl.format("rules-title", &[]), "rules-title");
+        pl.add(Part::Later, "rules-title = Zasady\n").unwrap();
+        assert!(pl.has_part(Part::Later));
+        assert_eq!(pl.format("rules-title", &[]), "Zasady");
+        assert_eq!(pl.format("app-title", &[]), "Kondotier");
+    }
+
+    #[test]
+    fn parts_follow_the_ids() {
+        assert_eq!(Part::of("rules-title"), Part::Later);
+        assert_eq!(Part::of("rules-goal-total"), Part::Later);
+        assert_eq!(Part::of("learn-step-region"), Part::Later);
+        assert_eq!(Part::of("review-verdict-best"), Part::Later);
+        assert_eq!(Part::of("rules-button"), Part::First);
+        assert_eq!(Part::of("rules-link"), Part::First);
+        assert_eq!(Part::of("rules-linked"), Part::Later);
+        assert_eq!(Part::of("rules-variant-name-capture"), Part::First);
+        assert_eq!(Part::of("rules-variant-names"), Part::Later);
+        assert_eq!(Part::of("learn-invite-title"), Part::First);
+        assert_eq!(Part::of("learn-offer-text"), Part::First);
+        assert_eq!(Part::of("setup-title"), Part::First);
+        assert_eq!(Part::of("stats-rules"), Part::First);
+        assert_eq!(Lang::Ru.part_path(Part::Later), "locales/ru/later.ftl");
+        assert_eq!(Lang::Ru.path(), "locales/ru/condottiere.ftl");
     }
 
     #[test]
     fn a_broken_file_is_reported_with_its_line() {
-        let err = Catalog::new(Lang::Hu, "ok = fine\n\nbroken = { $x\n")
-            .err()
-            .expect("a parse error");
+        let err =
+            Catalog::new(Lang::Hu, "ok = fine\n\nbroken = { $x\n").expect_err("a parse error");
         assert_eq!(err.lang, Lang::Hu);
         assert!(err.message.starts_with("line 3"), "{}", err.message);
+        assert!(err
+            .to_string()
+            .starts_with("locales/hu/condottiere.ftl: line 3"));
     }
 }

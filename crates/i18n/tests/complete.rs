@@ -1,20 +1,20 @@
 //! Every language the app speaks is complete: the same messages as English, each with the
-//! same placeables, and a form for every plural category its whole numbers use.
+//! same placeables, a form for every plural category its whole numbers use, and each
+//! message in the file its id belongs to (`Part::of`: the page loads `later.ftl` only when
+//! the rules page, the lesson or the review first opens).
 
 use i18n::check::{inventory, problems};
-use i18n::{Catalog, Lang};
-use std::path::PathBuf;
+use i18n::files::{read, root};
+use i18n::{Catalog, Lang, Part};
 
-fn source(lang: Lang) -> String {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .join(lang.path());
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+/// Every part of a language's texts, one after another.
+fn whole(lang: Lang) -> String {
+    Part::ALL.map(|part| read(&root(), lang, part)).concat()
 }
 
 #[test]
 fn every_language_has_exactly_the_english_messages_and_placeables() {
-    let english = inventory(&source(Lang::En)).expect("English parses");
+    let english = inventory(&whole(Lang::En)).expect("English parses");
     assert!(
         english.len() > 200,
         "only {} English messages",
@@ -22,7 +22,7 @@ fn every_language_has_exactly_the_english_messages_and_placeables() {
     );
     let mut all = Vec::new();
     for lang in Lang::ALL {
-        all.extend(problems(lang, &source(lang), &english));
+        all.extend(problems(lang, &whole(lang), &english));
     }
     assert!(
         all.is_empty(),
@@ -32,18 +32,60 @@ fn every_language_has_exactly_the_english_messages_and_placeables() {
     );
 }
 
+/// A message in the wrong file would show its id until the other file arrives (or, in the
+/// first part, cost every first visit its bytes): each file holds exactly its part's
+/// messages, in every language.
 #[test]
-fn every_language_file_builds_a_catalog() {
+fn every_message_is_in_the_file_of_its_part() {
+    let mut misplaced = Vec::new();
     for lang in Lang::ALL {
-        let catalog = Catalog::new(lang, &source(lang)).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(catalog.lang(), lang);
-        assert!(catalog.has("app-title"));
+        for part in Part::ALL {
+            let own = inventory(&read(&root(), lang, part))
+                .unwrap_or_else(|e| panic!("{}: {e}", lang.part_path(part)));
+            for id in own.keys() {
+                let belongs = Part::of(id);
+                if belongs != part {
+                    misplaced.push(format!(
+                        "{}: {id} belongs in {} (see i18n::Part::of)",
+                        lang.part_path(part),
+                        lang.part_path(belongs)
+                    ));
+                }
+            }
+        }
+    }
+    assert!(misplaced.is_empty(), "{}", misplaced.join("\n"));
+    // Each part has messages: the split is real.
+    for part in Part::ALL {
+        let english = inventory(&read(&root(), Lang::En, part)).unwrap();
+        assert!(
+            english.len() > 50,
+            "{}: {} messages",
+            part.file(),
+            english.len()
+        );
     }
 }
 
 #[test]
-fn the_compiled_in_english_is_the_file_on_disk() {
-    assert_eq!(i18n::ENGLISH_SOURCE, source(Lang::En));
+fn every_language_file_builds_a_catalog() {
+    for lang in Lang::ALL {
+        let mut catalog = Catalog::empty(lang);
+        for part in Part::ALL {
+            catalog
+                .add(part, &read(&root(), lang, part))
+                .unwrap_or_else(|e| panic!("{e}"));
+            assert!(catalog.has_part(part));
+        }
+        assert_eq!(catalog.lang(), lang);
+        assert!(catalog.has("app-title"));
+        assert!(catalog.has("rules-title"));
+    }
+}
+
+#[test]
+fn the_compiled_in_english_is_the_files_on_disk() {
+    assert_eq!(i18n::ENGLISH_SOURCE, whole(Lang::En));
 }
 
 /// The checker itself notices each kind of gap (so the test above can fail).

@@ -2,15 +2,8 @@
 //! form (Polish 1 / 2 / 5 / 22 / 25, Russian 1 / 2 / 5 / 21 …): a hand-written
 //! `count == 1` rule, or a translation missing a form, fails here.
 
+use i18n::files::catalog;
 use i18n::{Catalog, Lang};
-use std::path::PathBuf;
-
-fn catalog(lang: Lang) -> Catalog {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .join(lang.path());
-    Catalog::new(lang, &std::fs::read_to_string(path).unwrap()).unwrap()
-}
 
 fn cards(c: &Catalog, n: i64) -> String {
     c.format("table-cards", &[("count", n.into())])

@@ -16,6 +16,7 @@
 //! - [`stats`]: the player's record of results;
 //! - [`learn`]: the lesson's script and its coach;
 //! - [`saves`]: the save format, its migrations, and the saved games in a store;
+//! - [`writer`]: one writer per game when it is open in several tabs;
 //! - [`review`]: a finished game's review (its own README section).
 
 pub mod chronicle;
@@ -31,6 +32,7 @@ pub mod stats;
 pub mod store;
 pub mod undo;
 pub mod words;
+pub mod writer;
 
 pub use chronicle::Line;
 pub use error::Error;

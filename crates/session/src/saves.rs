@@ -20,13 +20,19 @@ use serde::{Deserialize, Serialize};
 /// with nothing taken back). Version 3: Draw after battle asks each player how many cards
 /// to draw (`draw N`), and Hidden cards keep the face-down card out of the Scarecrow's and
 /// the Bishop's reach; older saves replay by the rules they were played under
-/// (`Record::v1`). Version 4: a finished game's save may also hold its review
-/// (`"review"`, a [`Review`]'s JSON, written by [`keep_review`], read by
-/// [`stored_review`]), so that a second look at it is instant; older saves have none.
-/// [`SavedGame`] does not read it: the app's page, which lists, resumes and exports
-/// saves, carries no review code (its download has a size budget), and since a finished
-/// game is written once ([`save`]), nothing rewrites its save without the review.
-pub const SAVE_VERSION: u32 = 4;
+/// (`Record::v1`).
+///
+/// The writer's claim (`writer`, see [`crate::writer`]) is not a new version: a save
+/// without one reads as written by no tab in particular, and an older app reading a save
+/// with one passes over it. Bumping the version for it would make an older app still
+/// open in another tab refuse every save as "newer".
+///
+/// Nor is a finished game's review (`"review"`, a [`Review`]'s JSON, written by
+/// [`keep_review`], read by [`stored_review`]), kept so that a second look is instant:
+/// [`SavedGame`] does not read it (the app's page, which lists, resumes and exports saves,
+/// carries no review code: its download has a size budget), and whatever rewrites the
+/// same game's save carries it over ([`carrying_review`]).
+pub const SAVE_VERSION: u32 = 3;
 /// Each save's key is this and the game's id.
 pub const PREFIX: &str = "condottiere/save/";
 /// The key of the id of the game in progress (a JSON string).
@@ -49,6 +55,18 @@ pub struct SavedGame {
     /// The AI's reasons for its moves, by move number (none in saves before they were kept).
     #[serde(default)]
     pub reasons: Vec<(u32, AiReason)>,
+    /// The tab that wrote this save last, and how many writes the game has had: a tab
+    /// writes only over the claim it last wrote or read (see [`crate::writer`]). None in
+    /// saves written before tabs were told apart, in exported files and imported saves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub writer: Option<Claim>,
+}
+
+/// Who wrote a save last: a tab's id (one page load) and the game's write count then.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Claim {
+    pub tab: String,
+    pub generation: u64,
 }
 
 /// What the saved-games list shows of a save.
@@ -85,6 +103,7 @@ impl SavedGame {
             origin: session.origin,
             taken_back: session.taken_back,
             reasons: session.reasons.clone(),
+            writer: None,
         }
     }
 
@@ -149,18 +168,29 @@ fn whole_ms(time: f64) -> f64 {
 }
 
 /// Writes the session's save at `now` and marks it as the game in progress (a finished
-/// game is no longer in progress). A lesson is not saved, and a finished game once only:
-/// its save, and the review kept with it, stay as they are.
+/// game is no longer in progress). A lesson is not saved; a review kept with the
+/// game stays.
+///
+/// This writes whatever is stored, with no writer's claim: the app writes through
+/// [`crate::writer::Tab::save`], which first checks that no other tab has written since.
 pub fn save(store: &mut impl Store, session: &Session, now: f64) -> Result<(), Error> {
     // A lesson is not a game in progress to come back to: a reload returns to the setup.
     if session.origin == Origin::Lesson {
         return Ok(());
     }
-    let key = format!("{PREFIX}{}", session.id);
-    let written = session.game.is_over() && holds_game(store, &key, &session.record);
-    if !written {
-        store.set(&key, &SavedGame::of(session, now).to_json())?;
-    }
+    let key = key(&session.id);
+    let text = carrying_review(store, &key, &SavedGame::of(session, now));
+    store.set(&key, &text)?;
+    mark_current(store, session)
+}
+
+/// The key of the save of the game `id`.
+pub fn key(id: &str) -> String {
+    format!("{PREFIX}{id}")
+}
+
+/// Marks the session's game as the one in progress, or, once it is over, no longer.
+pub fn mark_current(store: &mut impl Store, session: &Session) -> Result<(), Error> {
     if session.game.is_over() {
         forget_current(store, &session.id);
     } else {
@@ -172,17 +202,23 @@ pub fn save(store: &mut impl Store, session: &Session, now: f64) -> Result<(), E
     Ok(())
 }
 
-/// Whether the save under `key` holds the game of `record` already.
-fn holds_game(store: &impl Store, key: &str, record: &Record) -> bool {
-    let Some(text) = store.get(key).ok().flatten() else {
-        return false;
-    };
-    // (Read through a JSON value, as saves are: the page's wasm has that reader already.)
-    let stored = serde_json::from_str::<serde_json::Value>(&text)
-        .ok()
-        .and_then(|mut value| Some(value.get_mut("record")?.take()));
-    stored
-        .is_some_and(|stored| serde_json::from_value::<Record>(stored).is_ok_and(|r| r == *record))
+/// `save`'s text, with the review kept under `key` if that save holds the same game: a
+/// finished game saved again (each save in the app, a tab taking it over) keeps it.
+pub fn carrying_review(store: &impl Store, key: &str, save: &SavedGame) -> String {
+    let kept = store.get(key).ok().flatten().and_then(|text| {
+        // (Read through a JSON value, as saves are: the page's wasm has that reader.)
+        let mut stored = serde_json::from_str::<serde_json::Value>(&text).ok()?;
+        let record: Record = serde_json::from_value(stored.get_mut("record")?.take()).ok()?;
+        let review = stored.get_mut("review")?.take();
+        (record == save.record).then_some(review)
+    });
+    match (kept, serde_json::to_value(save)) {
+        (Some(review), Ok(mut value)) => {
+            value["review"] = review;
+            value.to_string()
+        }
+        _ => save.to_json(),
+    }
 }
 
 /// Whether `review` can be the review of `session`'s game: the game is over, and the
@@ -205,7 +241,7 @@ pub fn stored_review(store: &impl Store, id: &str) -> Option<Review> {
 /// Keeps `review` with the saved game `id` (a finished game's), so that the next look at
 /// it is instant. A review that does not fit the game is refused as [`Error::Damaged`].
 pub fn keep_review(store: &mut impl Store, id: &str, review: &Review) -> Result<(), Error> {
-    let key = format!("{PREFIX}{id}");
+    let key = key(id);
     let text = store.get(&key).ok().flatten().ok_or(Error::Gone)?;
     let (save, session) = read_save(&text)?;
     if !fits(review, &session) {
@@ -222,7 +258,8 @@ pub fn keep_review(store: &mut impl Store, id: &str, review: &Review) -> Result<
     Ok(())
 }
 
-fn forget_current(store: &mut impl Store, id: &str) {
+/// Clears the mark of the game in progress if it names the game `id`.
+pub fn forget_current(store: &mut impl Store, id: &str) {
     if current(store).as_deref() == Some(id) {
         clear_current(store);
     }
@@ -252,11 +289,7 @@ fn keys(store: &impl Store) -> Vec<String> {
 
 /// Loads one save.
 pub fn load(store: &impl Store, id: &str) -> Result<SavedGame, Error> {
-    let text = store
-        .get(&format!("{PREFIX}{id}"))
-        .ok()
-        .flatten()
-        .ok_or(Error::Gone)?;
+    let text = store.get(&key(id)).ok().flatten().ok_or(Error::Gone)?;
     parse_save(&text)
 }
 
@@ -318,7 +351,7 @@ pub fn summary(words: &Catalog, save: &SavedGame, game: &Game) -> SaveSummary {
 
 /// Deletes a save (and, if it was the game in progress, that mark).
 pub fn delete(store: &mut impl Store, id: &str) {
-    let _ = store.remove(&format!("{PREFIX}{id}"));
+    let _ = store.remove(&key(id));
     forget_current(store, id);
 }
 
@@ -329,10 +362,12 @@ pub fn delete_key(store: &mut impl Store, key: &str) {
     }
 }
 
-/// A save as a file's text, for export (without a review kept with it: the other device
-/// makes its own).
+/// A save as a file's text, for export (without the writer's claim: a tab of this
+/// browser means nothing to another; nor a review kept with it: the other device makes
+/// its own).
 pub fn export_text(store: &impl Store, id: &str) -> Result<String, Error> {
-    let save = load(store, id)?;
+    let mut save = load(store, id)?;
+    save.writer = None;
     Ok(serde_json::to_string_pretty(&save).expect("a save serialises"))
 }
 
@@ -345,15 +380,13 @@ pub fn import_text(
     fresh_id: &str,
 ) -> Result<SavedGame, Error> {
     let mut save = parse_save(text)?;
-    if keys(store).contains(&format!("{PREFIX}{}", save.id)) {
+    if keys(store).contains(&key(&save.id)) {
         save.id = fresh_id.to_string();
     }
     save.origin = Origin::Import;
+    save.writer = None;
     let session = save.restore()?;
-    store.set(
-        &format!("{PREFIX}{}", save.id),
-        &SavedGame::of(&session, now).to_json(),
-    )?;
+    store.set(&key(&save.id), &SavedGame::of(&session, now).to_json())?;
     Ok(save)
 }
 

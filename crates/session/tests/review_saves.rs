@@ -1,7 +1,7 @@
-//! A finished game keeps its review in its save (format version 4), so a second look is
-//! instant: kept with `keep_review`, read with `stored_review`, left alone when the game
-//! is saved again, and dropped (never the game) when damaged, of another form, or not
-//! the game's.
+//! A finished game keeps its review in its save, so a second look is
+//! instant: kept with `keep_review`, read with `stored_review`, carried over when the
+//! game is saved again, and dropped (never the game) when damaged, of another form, or
+//! not the game's.
 
 mod common;
 
@@ -53,7 +53,7 @@ fn a_kept_review_reads_back_with_its_game() {
     let mut store = MemoryStore::default();
     saves::save(&mut store, &s, 20.0).unwrap();
     let before = saves::load(&store, "r1").unwrap();
-    assert_eq!((before.version, SAVE_VERSION), (4, 4));
+    assert_eq!(before.version, SAVE_VERSION);
     assert!(!stored_text(&store, "r1").contains("\"review\""));
     assert_eq!(saves::stored_review(&store, "r1"), None);
     saves::keep_review(&mut store, "r1", &r).unwrap();
@@ -61,17 +61,22 @@ fn a_kept_review_reads_back_with_its_game() {
     assert_eq!(saves::load(&store, "r1").unwrap(), before);
 }
 
-/// A finished game is written once: saving it again (the app saves after any change to
-/// the session) leaves its save and review as they are; a save of another game under
-/// that id, or of a game in progress, replaces them.
+/// Saving the finished game again (the app saves after any change to the session, and a
+/// tab taking a game over writes its claim) keeps the review; a save of another game
+/// under that id, or of a game in progress, replaces it.
 #[test]
-fn a_finished_game_is_written_once() {
+fn saving_the_game_again_keeps_its_review() {
     let s = finished("r2", 4);
     let r = quick_review(&s);
     let mut store = store_with(&s, &r);
-    let text = stored_text(&store, "r2");
     saves::save(&mut store, &s, 30.0).unwrap();
-    assert_eq!(stored_text(&store, "r2"), text);
+    assert_eq!(saves::load(&store, "r2").unwrap().updated, 30.0);
+    assert_eq!(saves::stored_review(&store, "r2"), Some(r.clone()));
+    // Through a tab's writer too: taking the game over, then saving it.
+    let (mut tab, mut tab_store) = (session::writer::Tab::new("tab-a"), MemoryStore::default());
+    tab.open(&mut store, &mut tab_store, "r2").unwrap();
+    assert_eq!(saves::stored_review(&store, "r2"), Some(r.clone()));
+    tab.save(&mut store, &mut tab_store, &s, 35.0).unwrap();
     assert_eq!(saves::stored_review(&store, "r2"), Some(r.clone()));
     let other = finished("r2", 5);
     assert_ne!(other.record, s.record);
@@ -87,24 +92,24 @@ fn a_finished_game_is_written_once() {
     assert_eq!(saves::stored_review(&store, "r2"), None);
 }
 
-/// A version 3 save reads with no review; kept with one, it is written as version 4 with
-/// its record as migrated (a legacy game keeps its rules).
+/// An older save (version 2) reads with no review; kept with one, it is written as this
+/// version writes it, its record as migrated.
 #[test]
-fn an_older_save_gets_its_review_as_version_4() {
+fn an_older_save_gets_its_review_in_this_version() {
     let s = finished("r3", 6);
     let r = quick_review(&s);
-    let v3 = SavedGame::of(&s, 10.0)
+    let current = format!("\"version\":{SAVE_VERSION}");
+    let v2 = SavedGame::of(&s, 10.0)
         .to_json()
-        .replace("\"version\":4", "\"version\":3");
-    assert!(v3.contains("\"version\":3"));
+        .replace(&current, "\"version\":2");
+    assert!(v2.contains("\"version\":2"));
     let mut store = MemoryStore::default();
-    store.set(&format!("{PREFIX}r3"), &v3).unwrap();
-    assert_eq!(parse_save(&v3).unwrap().version, 3);
+    store.set(&format!("{PREFIX}r3"), &v2).unwrap();
     assert_eq!(saves::stored_review(&store, "r3"), None);
     saves::keep_review(&mut store, "r3", &r).unwrap();
     let kept = saves::load(&store, "r3").unwrap();
-    assert_eq!(kept.version, 4);
-    assert_eq!(kept.record, parse_save(&v3).unwrap().record);
+    assert_eq!(kept.version, SAVE_VERSION);
+    assert_eq!(kept.record, parse_save(&v2).unwrap().record);
     assert_eq!(saves::stored_review(&store, "r3"), Some(r));
 }
 

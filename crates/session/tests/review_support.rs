@@ -12,15 +12,9 @@ pub fn quick_tests() -> bool {
     std::env::var_os("CONDOTTIERE_QUICK_TESTS").is_some()
 }
 
-/// Every language's catalog, from the files in `locales/`.
+/// Every language's catalog, from the files in `locales/` (every part).
 pub fn catalogs() -> Vec<Catalog> {
-    Lang::ALL
-        .into_iter()
-        .map(|lang| {
-            let path = format!("{}/../../{}", env!("CARGO_MANIFEST_DIR"), lang.path());
-            Catalog::new(lang, &std::fs::read_to_string(path).unwrap()).unwrap()
-        })
-        .collect()
+    Lang::ALL.into_iter().map(i18n::files::catalog).collect()
 }
 
 /// SplitMix64: each decision's AI seed from the game's seed and the move's index.

@@ -88,8 +88,8 @@ fn bad_saves_are_refused_with_the_reason() {
     assert_eq!(parse_save("{\"hello\": 1}"), Err(Error::NoVersion));
     assert_eq!(parse_save("{\"version\": \"3\"}"), Err(Error::NoVersion));
     assert_eq!(parse_save("{\"version\": 99}"), Err(Error::Newer(99)));
-    assert_eq!(parse_save("{\"version\": 5}"), Err(Error::Newer(5)));
-    assert_eq!(parse_save("{\"version\": 4}"), Err(Error::Damaged));
+    assert_eq!(parse_save("{\"version\": 4}"), Err(Error::Newer(4)));
+    assert_eq!(parse_save("{\"version\": 3}"), Err(Error::Damaged));
     assert_eq!(
         parse_save(&V1.replace("region Roma", "region Atlantis")),
         Err(Error::Damaged)

@@ -16,12 +16,7 @@ use session::words::{
 use session::{AiReason, Error, SeatConfig, SeatKind};
 
 fn italian() -> Catalog {
-    let source = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../locales/it/condottiere.ftl"
-    ))
-    .expect("the Italian file");
-    Catalog::new(Lang::It, &source).expect("the Italian file parses")
+    i18n::files::catalog(Lang::It)
 }
 
 #[test]

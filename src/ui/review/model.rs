@@ -63,7 +63,7 @@ fn load(subject: &ReviewSubject) -> Result<Loaded, ReviewError> {
     if let Some((id, save)) = subject
         .save
         .as_deref()
-        .and_then(|id| Some((id, crate::persist::load(id).ok()?)))
+        .and_then(|id| Some((id, saves::load(&LocalStore, id).ok()?)))
     {
         let kept = saves::stored_review(&LocalStore, id);
         let recording = Recording {

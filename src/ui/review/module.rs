@@ -6,7 +6,7 @@
 use super::host::ReviewSubject;
 use super::model::{Phase, ReviewModel};
 use super::screen::ReviewScreen;
-use i18n::Lang;
+use i18n::{Lang, Part};
 use leptos::prelude::*;
 use std::any::Any;
 use std::cell::{Cell, RefCell};
@@ -78,10 +78,14 @@ pub fn mount(host: web_sys::HtmlElement, subject: ReviewSubject, close: js_sys::
     let lang = page_language();
     // (Not leptos's spawn: this module's executor is set up by its first mount, below.)
     wasm_bindgen_futures::spawn_local(async move {
-        if crate::i18n::current() != lang {
-            // The page's language; should its file fail to load, the review is in English.
-            if let Ok(catalog) = crate::i18n::load(lang).await {
-                crate::i18n::install(catalog);
+        // The page's language, both parts of its texts (the review's words are in the
+        // later one): this module has a catalog of its own, and none is compiled in. The
+        // service worker keeps both offline.
+        let loaded = crate::i18n::current() == lang && crate::i18n::catalog().has_part(Part::Later);
+        if !loaded {
+            match crate::i18n::load(lang, true).await {
+                Ok(catalog) => crate::i18n::install(catalog),
+                Err(reason) => leptos::logging::error!("{reason}"),
             }
         }
         if COUNT.with(Cell::get) != number {

@@ -65,16 +65,19 @@ impl RulesPages {
         let scroll_y = web_sys::window()
             .and_then(|w| w.scroll_y().ok())
             .unwrap_or(0.0);
-        self.0.set(Some(RulesRequest {
-            rules,
-            chosen,
-            players,
-            from,
-            anchor,
-            return_focus,
-            scroll_y,
-            landed: false,
-        }));
+        // The page's texts are fetched on its first opening (crate::i18n::with_later).
+        crate::i18n::with_later(move || {
+            self.0.set(Some(RulesRequest {
+                rules,
+                chosen,
+                players,
+                from,
+                anchor,
+                return_focus,
+                scroll_y,
+                landed: false,
+            }))
+        });
     }
 
     /// Back to the screen the page was opened from, scrolled as it was, the focus on the

@@ -1,0 +1,256 @@
+# Condottiere: the texts the first screens do not need, in English: the rules page, the
+# lesson's coach and the review of a game. The page fetches this file when one of those
+# opens first (the service worker keeps it for offline play); condottiere.ftl has the rest.
+# Which file a message belongs in follows from its id (crates/i18n, `Part::of`):
+# rules-…, learn-… and review-… go here, except rules-button, rules-link, the optional
+# rules' names (rules-variant-name-…) and the lesson's invitation on the setup screen
+# (learn-start, learn-dismiss, learn-invite-…,
+# learn-offer-…); `cargo test -p i18n` names any message in the wrong file.
+
+## Rules at hand (sentences of the rules page below)
+
+rules-duel-decks = Each player has their own 23-card deck and a hand of 8; after a battle both draw back up to 8.
+rules-duel-goal = The first to win 3 battles wins; when both are out of cards, more battles won wins.
+rules-goal-adjacent = With { $players } players you win with { $adjacent } adjacent regions.
+rules-goal-total = With { $players } players you win with { $total } regions anywhere.
+rules-goal-either = With { $players } players you win with { $adjacent } adjacent regions or { $total } regions anywhere.
+rules-battle = The Condottiere chooses a region; everyone in turn plays one card or passes; the strongest row takes the region and the token.
+rules-deal-return = A round ends when at most one player has cards: everyone is dealt { $base } cards plus { $per-region } per region controlled; the last player returns their cards.
+rules-deal-keep = A round ends when at most one player has cards: everyone is dealt up to { $base } cards plus { $per-region } per region controlled; the last player keeps up to 2 cards.
+rules-deal-discard = A round ends when at most one player has cards: everyone is dealt { $base } cards plus { $per-region } per region controlled; the last player discards their cards.
+rules-token-stays = After a failed battle the Condottiere keeps the token.
+rules-token-left = After a failed battle the token passes to the left.
+rules-token-random = After a failed battle a random tied player takes the token.
+rules-attack-owned = Regions another player controls may be attacked; the defender may wait before playing and keeps the region on a tie.
+rules-may-decline = The Condottiere may decline to choose and pass the token left.
+rules-favor-optional = The Bishop's player may place the papal favor on a free region (no battle there) or keep it off the board.
+rules-favor-mandatory = The Bishop's player places the papal favor on a free region: no battle may be fought there.
+rules-no-region-final = If no region is left, the most regions win; tied players fight a final battle.
+rules-no-region-shared = If no region is left, the most regions win; tied players share the victory.
+
+## Rules page (the whole rules of one edition; the "Rules at hand" messages above are used on it too)
+
+rules-title = Rules: { $edition }
+rules-back-setup = Back to the setup
+rules-back-game = Back to the game
+rules-escape-key = Esc
+rules-edition-label = Show the rules of
+rules-other-edition = This is not the edition selected for your game.
+rules-contents = On this page
+rules-from-game = These are the exact rules of the game in progress.
+rules-variants-on = Optional rules switched on: { $list }.
+rules-variants-none = No optional rule is switched on.
+
+rules-goal-title = The goal
+rules-goal-intro = Win battles to take the regions of Italy. The game ends as soon as a player controls enough regions after a battle:
+rules-this-table = your player count
+rules-goal-adjacent-means = Adjacent regions form one connected group on the map: each borders at least one other region of the group; they need not all border each other.
+rules-goal-bigger = Bigger kingdoms is switched on: the adjacent counts above already include its extra region.
+rules-goal-talk = Players may talk, promise and bargain, but never trade cards.
+rules-duel-no-map = The duel has no map: each battle won earns a control marker.
+
+rules-setup-title = Setup
+rules-setup-deck = Shuffle the { $count } cards of the deck (listed below under “The cards”).
+rules-setup-hand = Deal { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} to each player.
+rules-setup-first = The first Condottiere — chosen on the setup screen, or drawn at random — takes the Condottiere token and chooses the region of the first battle.
+rules-setup-first-duel = The player who opens the first battle is chosen on the setup screen, or drawn at random.
+
+rules-battle-title = A battle
+rules-choose-title = Choosing the region
+rules-choose-free = The Condottiere (the player holding the token) chooses a region that nobody controls.
+rules-choose-no-favor = The region with the papal favor may not be chosen.
+rules-choose-again = The region of a battle nobody won may be chosen again.
+rules-choose-decline-limit = Once every other player has declined since the last battle, the Condottiere must choose.
+rules-duel-start = There is no region to choose: the player holding the battle marker opens the next battle.
+rules-turns-title = Turns
+rules-turns-play = Starting with the Condottiere and going clockwise (to the left), each player still in the battle either plays one card from their hand face up into their row, or passes.
+rules-turns-pass = A player who passes is out of this battle, but the cards in their row still count. A player with no cards in hand must pass.
+rules-turns-last = When everyone else has passed, the last player may go on playing cards, one at a time, until they pass too.
+rules-turns-defender = Defender's advantage: when the region belongs to a player, its owner may pass without leaving the battle until they have played a first card; after that, the usual rules apply. Once every other player has passed, the owner's next pass is final.
+rules-turns-end = The battle ends when every player has passed, or at once when someone plays a { $surrender }.
+rules-turns-end-bishop = The battle ends when every player has passed, or at once when someone plays a { $surrender } or a { $bishop }.
+rules-turns-hidden = Hidden cards is switched on: some cards are played face down (see “Optional rules”).
+
+rules-strength-title = Strength
+rules-strength-intro = A row's strength starts from the printed values of its Mercenaries and is worked out in this order:
+rules-strength-bishop = { $bishop }: when played, it first discards every copy of the highest Mercenary value in all rows, passed players' rows included.
+rules-strength-winter = { $winter }: every Mercenary counts 1.
+rules-strength-drummer = { $drummer }: the Mercenaries of its row count double (2 each under { $winter }).
+rules-strength-spring = { $spring }: every Mercenary of the highest printed value in play gets +3, added after the { $drummer } doubles (the 3 is not doubled).
+rules-strength-flat = Last, the cards that add a fixed amount, which nothing above changes: { $list }.
+rules-strength-flat-entry = { $card } +{ $value }
+rules-strength-seasons = Only one season is in play at a time: a { $winter } discards the { $spring } in play, and a { $spring } the { $winter }. More copies of the same season add nothing.
+rules-strength-example-classic = Example: 10, 10, 5, 4, 4, 1, 1 and 1 make 36; under { $winter } they make 8; with a { $drummer } in their row as well, 16.
+rules-strength-example-spring = Example: a 2 and a 4 with a { $drummer } under { $spring }, the 4 being the highest in play: (2 + 4) × 2 = 12, plus 3 makes 15.
+
+rules-after-title = After the battle
+rules-after-intro = When the battle ends, in this order:
+rules-after-winner = The player with the single highest strength wins the battle: they place a control marker on the region (replacing the former owner's, if any) and take the token.
+rules-after-winner-duel = The player with the higher strength wins the battle: they take a control marker and the battle marker.
+rules-after-failed = A battle fails when strengths tie for the highest or nobody played a card: nobody takes the region.
+rules-after-failed-bishop = A battle fails when strengths tie for the highest, nobody played a card, or a { $bishop } ended it: nobody takes the region.
+rules-after-defender = When the region had an owner and the battle fails, the owner keeps the region and takes the token.
+rules-after-override = Then the player with the most { $card } cards in their row takes the token instead; a tie for the most changes nothing.
+rules-after-victory = A player who now controls enough regions (see “The goal”) wins the game.
+rules-after-victory-duel = A player who has now won { $count ->
+    [one] 1 battle
+   *[other] { $count } battles
+} wins the game.
+rules-after-choose-next = The token holder chooses the region of the next battle now, before the armies are cleared away.
+rules-after-clear = Every card played, the season included, goes to the discard pile.
+rules-after-clear-duel = Every card played leaves the game, unseen.
+rules-after-hand-discard = A player with no Mercenary in hand may discard their whole hand, shown to all; each decides in turn, clockwise from the token holder.
+rules-after-draw = Draw after battle is switched on: each player may now draw up to 3 cards (see “Optional rules”); there are no rounds and no hand discards.
+rules-after-refill-duel = Each player draws back up to { $count } cards from their own deck, as far as it goes. An empty deck is not reset: a player with no cards left must pass in every further battle.
+rules-after-round-example = For example, a player with an empty hand and 3 regions is dealt { $count } cards.
+rules-after-next = The token holder opens the next battle — even a player who won with their last card, though they can then only pass.
+rules-after-next-chosen = The battle in the chosen region begins, opened by the token holder — even a player who won with their last card, though they can then only pass.
+rules-after-next-duel = The player holding the battle marker opens the next battle.
+rules-after-empty-deck = When a card must be drawn from an empty deck, the discard pile is shuffled to make a new one.
+
+rules-cards-title = The cards
+rules-cards-intro = The deck has { $count } cards:
+rules-cards-intro-duel = Each player has their own deck of { $count } cards, the same for both:
+rules-cards-mercenaries = Mercenaries
+rules-card-count = { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+rules-card-count-duel = { $count ->
+    [one] 1 card in each deck
+   *[other] { $count } cards in each deck
+}
+rules-card-mercenary = A Mercenary adds its printed value (1 to 10) to its row's strength.
+rules-card-face-down = Hidden cards is switched on: it is played face down.
+rules-card-sees-face-up = Hidden cards is switched on: it sees only face-up Mercenaries.
+rules-card-scarecrow-any = Take one Mercenary back into your hand from any row, yours or another player's, or take nothing. Never a Heroine or another special card.
+rules-card-scarecrow-own = Take one Mercenary from your own row back into your hand, or take nothing. Never a Heroine or another special card.
+rules-card-scarecrow-must = Take one Mercenary from your own row back into your hand: if there is one, you must take one. Never a Heroine or another special card.
+rules-card-drummer = The Mercenaries in your row count double. More Drummers in the same row add nothing.
+rules-card-heroine = Adds 10 to your strength. No other card changes it, and no Scarecrow can take it back.
+rules-card-winter = Every Mercenary in every row, its player's own included, counts 1 until the battle ends.
+rules-card-winter-replaces = It discards any { $spring } in play: only one season at a time.
+rules-card-spring = Every copy of the highest Mercenary value in play gets +3; the highest value can change as cards come and go. It discards any { $winter } in play.
+rules-card-bishop = Discards every copy of the highest Mercenary value in all rows (if no Mercenary is in play, nothing).
+rules-card-bishop-no-favor = There is no papal favor in this edition.
+rules-card-bishop-favor-stays = The favor stays until the next { $bishop } moves it, and it never goes on the region being fought over.
+rules-card-bishop-favor-anywhere = Capture is switched on: the favor may go on any region, controlled or not, or be taken off the board.
+rules-card-classic-bishop = The battle ends at once with no winner: strengths are not compared, and the token goes as after any failed battle.
+rules-card-classic-bishop-owner = A region with an owner stays theirs, and the owner takes the token.
+rules-card-surrender = The battle ends at once, and strengths are compared as usual.
+rules-card-surrender-owner = A defender who has not played a card yet gets no chance to.
+rules-card-courtesan = Adds 1 to your strength. After the battle, the player with the most Courtesans takes the token, unless tied for the most.
+rules-card-spy = Adds 1 to your strength. After the battle, the player with the most Spies takes the token, unless tied for the most.
+
+rules-variants-title = Optional rules
+rules-variants-intro = These optional rules may be switched on for this edition on the setup screen.
+rules-variant-on = switched on
+rules-variant-off = switched off
+rules-opt-draw-after-battle = Opening hands have 7 cards. After each battle every player may draw up to 3 cards — how many is their own choice — but never beyond 10 cards plus 1 per region they control. If nobody has a card left, everyone draws 10. There are no rounds and no hand discards.
+rules-opt-campaign = Several games are played in a row, to { $target } points. At the end of each game every player scores 1 point per region they control, and a win by adjacent regions scores 5 more. Each new game starts on a clear map, and the token stays with its holder.
+rules-opt-campaign-end-final = Once someone has { $target } points or more, the highest score wins; a tie is settled by a final battle.
+rules-opt-campaign-end-shared = Once someone has { $target } points or more, the highest score wins; tied players share the victory.
+rules-opt-bigger-kingdoms = One more adjacent region is needed to win: for example, { $from } adjacent regions become { $to }.
+rules-opt-bigger-kingdoms-total = A number of regions anywhere on the map wins as before.
+rules-opt-capture = Regions another player controls may also be chosen for a battle, and their owner has the defender's advantage (see “Turns”); when the battle fails, the owner keeps the region and takes the token.
+rules-opt-capture-favor = The { $bishop } may put the papal favor on any region, controlled or not (never the one being fought over), or take it off the board.
+rules-opt-hidden-cards = These cards are played face down: { $cards }. Playing your next card turns your face-down card up, so a row never hides more than one; when you pass, you may turn it up or leave it hidden.
+rules-opt-hidden-cards-strength = The strength announced counts only face-up cards. When the battle ends, also by a { $surrender }, every card is turned up before strengths are compared.
+rules-opt-hidden-cards-reach = The { $scarecrow } sees only face-up Mercenaries.
+rules-opt-hidden-cards-reach-bishop = The { $scarecrow } and the { $bishop } see only face-up Mercenaries.
+
+rules-end-title = The end of the game
+rules-end-victory = The game ends as soon as a player controls enough regions after a battle (see “The goal”).
+rules-end-no-region-when = No region is left when every region is controlled, or the only free one carries the papal favor.
+rules-end-no-region-when-plain = No region is left when every region is controlled.
+rules-end-no-region-never = Regions another player controls may be attacked, so a region to fight for is always left.
+rules-end-final-battle = The final battle: only the tied players take part. They discard their hands, all the cards are shuffled, and each is dealt 10 cards plus { $per-region } per region they control. The token holder, or the nearest tied player clockwise from them, opens it. Its winner wins the game; a tie in it shares the victory.
+rules-end-favor = If no region is free when a { $bishop } must place the papal favor, the favor leaves the board until the next { $bishop }.
+rules-end-campaign = Campaign is switched on: the end of a game scores points, and a new game begins until someone reaches { $target } points (see “Optional rules”).
+rules-end-duel = The first player to win { $count ->
+    [one] 1 battle
+   *[other] { $count } battles
+} wins the game. When both players are out of cards, in hand and deck, the one with more battles won wins; equal numbers make a draw.
+
+## Learn to play (a guided first game on a prepared deal)
+# $you, $opponent1 and $opponent2 are the players' names; $card, $card1, $card2 card names;
+# $region and $won region names; $strength (the learner's), $strength1, $strength2 and
+# $best (the best of the other two) are strengths; $value is a Mercenary's printed value.
+
+learn-title = Learn to play
+learn-step-count = Step { $number } of { $total }
+learn-next = Next
+learn-leave = Leave the lesson
+learn-step-region = You are { $you }, against { $opponent1 } and { $opponent2 }. You hold the Condottiere token, so you choose where the first battle is fought. Choose { $region } on the map.
+learn-step-mercenary = Mercenaries are your army: each counts its number. Open with a small one and see how the others answer: play your { $card }.
+learn-step-drummer = They answered with Mercenaries 10. The { $card } doubles every Mercenary in your row, also those you play after it. Play the { $card }.
+learn-step-mercenary-10 = With the Drummer your row counts { $strength }. Now play your { $card }: doubled, it counts 20.
+learn-step-winter = { $opponent1 } has caught up, { $strength1 } to your { $strength }, and more big Mercenaries may come. { $card } makes every Mercenary count 1, in every row; your Drummer still doubles yours. Play { $card }.
+learn-step-breakdown = { $opponent1 } and { $opponent2 } have passed: they are out of this battle, and their rows still count. The number on your row is your strength: open it to see how your { $strength } is counted.
+learn-step-winter-ones = Everyone else has passed, so you may play on alone as long as you like. Under Winter a 1 counts as much as a 10: play your { $card }…
+learn-step-scarecrow = …and now the { $card }: it takes a Mercenary from your row back to your hand. Play it to save your Mercenary 10 for a battle where it counts 10.
+learn-step-take-back = Choose the Mercenary the Scarecrow takes back: your { $card }.
+learn-step-pass = You still lead, { $strength } to { $best }. Pass: when everyone has passed, the battle ends and the strongest row wins the region.
+learn-step-decided = The battle is over. You had { $strength }, { $opponent1 } { $strength1 } and { $opponent2 } { $strength2 }. The single highest strength wins: { $won } is yours and takes your colour on the map, and you keep the Condottiere token. On a tie, nobody takes the region.
+learn-step-next-region = As the winner you choose the next battle's region at once. Regions that touch make a kingdom: with three players, 4 adjacent regions or 6 in all win the game. Choose { $region }, next to { $won }.
+learn-step-second-battle = A new battle, and you open it. Play your { $card }.
+learn-step-bishop = The { $card } discards every Mercenary { $value } in play, in every row, and then lets you place the papal favor. Play the { $card }.
+learn-step-favor = Place the papal favor: no battle can be fought for the region where it lies. Put it on { $region }.
+learn-step-pass-again = Keep your best cards for the battles to come: pass now, and let { $opponent1 } and { $opponent2 } spend theirs on { $region }.
+learn-step-round-end = { $opponent1 } and { $opponent2 } played on, then threw away their hands, which held no Mercenary. When at most one player still has cards, the round ends. You are that player: you keep up to 2 cards, the rest go back into the deck, and everyone is dealt up to 10 cards plus 1 for each region they hold.
+learn-step-keep = Keep your { $card1 } and your { $card2 }: choose both, then Confirm.
+learn-done-title = Your game now
+learn-done = That is the whole game: win battles, build a kingdom. You are on your own now, against the easy AI, and the Hint button suggests a move whenever you want one. Good luck!
+learn-declined-card = Good thinking, but keep your { $tried } for now: this step shows what { $expected } does. Try it; it is marked on the table.
+learn-declined-move = { $tried } is a fine move in your own games, where every legal move is yours to choose. In this lesson each move is prepared so you can see every card at work: this step is about { $expected }.
+
+## Review
+# The review of a finished game (its analysis; the screen comes later). $move counts the
+# record's moves from 1; $name, $mover: players' names; $action, $played, $best, $other1,
+# $other2: actions as the chronicle names them; $from, $to, $chance, $chance-best,
+# $chance1, $chance2: whole percents; $trend is "up" or "down"; $number counts battles.
+
+review-battle-region = the battle for { $region }
+review-battle-final = the final battle
+review-battle-duel = battle { $number }
+review-battle-none = before the first battle
+review-turning-point = Move { $move }, { $battle }: { $mover } — { $action }. { $name }'s chance { $trend ->
+    [up] rose
+   *[down] fell
+} from { $from }% to { $to }%.
+review-verdict-best = Best
+review-verdict-good = Good
+review-verdict-inaccuracy = Inaccuracy
+review-verdict-mistake = Mistake
+review-verdict-blunder = Blunder
+review-decision = Move { $move }, { $name }: { $played } ({ $chance }%); best found: { $best } ({ $chance-best }%). { $verdict }.
+review-decision-best = Move { $move }, { $name }: { $played } ({ $chance }%), the best move found.
+review-error-not-a-record = This is not a game record.
+review-error-setup = The record's rules or seats are not a game this version can deal.
+review-error-illegal = Move { $move } of the record cannot be played where it stands: the record is damaged or comes from another version.
+review-error-unfinished = The game in this record is not over: only a finished game can be reviewed.
+review-title = Review of the game
+review-back = Back
+review-working = Analysing the game…
+review-cancel = Cancel
+review-cancelled = The analysis was cancelled.
+review-failed = The analysis stopped: this browser could not run it.
+review-again = Analyse again
+review-point = Move { $move }, { $battle }: { $mover } — { $action }.
+review-deal = Deal
+review-chart-title = Chance to win after each move
+review-chart-help = Choose a move with the arrow keys or the pointer (Page Up and Page Down go by battle); choose it again, or press Enter, for its replay.
+review-table-move = Move
+review-open-replay = Replay move { $move }
+review-back-to-review = Back to the review
+review-turning-title = Turning points
+review-decisions-title = Decisions judged
+review-verdict-scale = Judged from what the player could see, by the chance to win given up against the best move found: good up to { $good } points, inaccuracy up to { $inaccuracy }, mistake up to { $mistake }, blunder beyond.
+review-summary = { $name }: accuracy { $accuracy }% over { $count ->
+    [one] one decision
+   *[other] { $count } decisions
+}.
+review-none-judged = No decision of a human player to judge.

@@ -1,0 +1,256 @@
+# Condottiere: the texts the first screens do not need, in Italian: the rules page, the
+# lesson's coach and the review of a game. The page fetches this file when one of those
+# opens first (the service worker keeps it for offline play); condottiere.ftl has the rest.
+# Which file a message belongs in follows from its id (crates/i18n, `Part::of`):
+# rules-…, learn-… and review-… go here, except rules-button, rules-link, the optional
+# rules' names (rules-variant-name-…) and the lesson's invitation on the setup screen
+# (learn-start, learn-dismiss, learn-invite-…,
+# learn-offer-…); `cargo test -p i18n` names any message in the wrong file.
+
+## Rules at hand (sentences of the rules page below)
+
+rules-duel-decks = Ogni giocatore ha un proprio mazzo da 23 carte e una mano di 8; dopo una battaglia entrambi pescano fino a tornare a 8 carte.
+rules-duel-goal = Vince la partita chi si aggiudica per primo 3 battaglie; se entrambi restano senza carte, vince chi ha vinto più battaglie.
+rules-goal-adjacent = Con { $players } giocatori vinci con { $adjacent } regioni adiacenti.
+rules-goal-total = Con { $players } giocatori vinci con { $total } regioni in qualsiasi punto della mappa.
+rules-goal-either = Con { $players } giocatori vinci con { $adjacent } regioni adiacenti o con { $total } regioni in qualsiasi punto della mappa.
+rules-battle = Il Condottiere sceglie una regione; a turno ognuno gioca una carta o passa; la linea più forte conquista la regione e prende il segnalino.
+rules-deal-return = Il round finisce quando al massimo un giocatore ha ancora carte: ognuno riceve { $base } carte più { $per-region } per ogni regione controllata; l'ultimo giocatore rimette le sue carte nel mazzo.
+rules-deal-keep = Il round finisce quando al massimo un giocatore ha ancora carte: ognuno riceve carte fino ad averne { $base } più { $per-region } per ogni regione controllata; l'ultimo giocatore tiene fino a 2 carte.
+rules-deal-discard = Il round finisce quando al massimo un giocatore ha ancora carte: ognuno riceve { $base } carte più { $per-region } per ogni regione controllata; l'ultimo giocatore scarta le sue carte.
+rules-token-stays = Se nessuno vince la battaglia, il Condottiere tiene il segnalino.
+rules-token-left = Se nessuno vince la battaglia, il segnalino passa a sinistra.
+rules-token-random = Se nessuno vince la battaglia, il segnalino va a un giocatore estratto a sorte fra quelli in parità.
+rules-attack-owned = Si possono attaccare le regioni controllate da un altro giocatore; il difensore può aspettare prima di giocare e, in caso di parità, mantiene la regione.
+rules-may-decline = Il Condottiere può rinunciare a scegliere e passare il segnalino a sinistra.
+rules-favor-optional = Chi gioca il Vescovo può piazzare il favore del Papa su una regione libera (lì non si combatte) oppure tenerlo fuori dal tabellone.
+rules-favor-mandatory = Chi gioca il Vescovo piazza il favore del Papa su una regione libera: lì non si può combattere.
+rules-no-region-final = Se non resta nessuna regione, vince chi ne ha di più; i giocatori in parità combattono una battaglia finale.
+rules-no-region-shared = Se non resta nessuna regione, vince chi ne ha di più; i giocatori in parità condividono la vittoria.
+
+## Rules page (the whole rules of one edition; the "Rules at hand" messages above are used on it too)
+
+rules-title = Regole: { $edition }
+rules-back-setup = Torna alla preparazione
+rules-back-game = Torna alla partita
+rules-escape-key = Esc
+rules-edition-label = Mostra le regole dell'edizione
+rules-other-edition = Questa non è l'edizione scelta per la tua partita.
+rules-contents = In questa pagina
+rules-from-game = Queste sono esattamente le regole della partita in corso.
+rules-variants-on = Regole opzionali attive: { $list }.
+rules-variants-none = Nessuna regola opzionale è attiva.
+
+rules-goal-title = Lo scopo del gioco
+rules-goal-intro = Vinci battaglie per conquistare le regioni d'Italia. La partita finisce non appena, dopo una battaglia, un giocatore controlla abbastanza regioni:
+rules-this-table = il tuo numero di giocatori
+rules-goal-adjacent-means = Le regioni adiacenti formano un unico gruppo collegato sulla mappa: ognuna confina con almeno un'altra regione del gruppo, ma non è necessario che confinino tutte fra loro.
+rules-goal-bigger = La regola «Regni più grandi» è attiva: i numeri di regioni adiacenti indicati sopra comprendono già la regione in più.
+rules-goal-talk = I giocatori possono parlare, fare promesse e trattare, ma non possono mai scambiarsi carte.
+rules-duel-no-map = Il duello non ha mappa: ogni battaglia vinta fa guadagnare un segnalino di controllo.
+
+rules-setup-title = Preparazione
+rules-setup-deck = Mescola le { $count } carte del mazzo (elencate più sotto, in «Le carte»).
+rules-setup-hand = Distribuisci { $count ->
+    [one] 1 carta
+   *[other] { $count } carte
+} a ogni giocatore.
+rules-setup-first = Il primo Condottiere — scelto nella schermata di preparazione o estratto a sorte — prende il segnalino Condottiere e sceglie la regione della prima battaglia.
+rules-setup-first-duel = Il giocatore che apre la prima battaglia viene scelto nella schermata di preparazione o estratto a sorte.
+
+rules-battle-title = La battaglia
+rules-choose-title = La scelta della regione
+rules-choose-free = Il Condottiere (il giocatore che ha il segnalino) sceglie una regione che nessuno controlla.
+rules-choose-no-favor = Non si può scegliere la regione con il favore del Papa.
+rules-choose-again = Si può scegliere di nuovo la regione di una battaglia che nessuno ha vinto.
+rules-choose-decline-limit = Se dall'ultima battaglia tutti gli altri giocatori hanno già rinunciato, il Condottiere deve scegliere.
+rules-duel-start = Non c'è nessuna regione da scegliere: il giocatore che ha il segnalino di battaglia apre la battaglia successiva.
+rules-turns-title = I turni
+rules-turns-play = A partire dal Condottiere e in senso orario (verso sinistra), ogni giocatore ancora in battaglia gioca una carta dalla mano mettendola scoperta nella propria linea, oppure passa.
+rules-turns-pass = Chi passa esce da questa battaglia, ma le carte nella sua linea continuano a contare. Chi non ha carte in mano deve passare.
+rules-turns-last = Quando tutti gli altri hanno passato, l'ultimo giocatore può continuare a giocare carte, una alla volta, finché non passa anche lui.
+rules-turns-defender = Vantaggio del difensore: se la regione appartiene a un giocatore, il proprietario può passare senza uscire dalla battaglia finché non ha giocato la sua prima carta; da quel momento valgono le regole normali. Quando tutti gli altri giocatori hanno passato, se il proprietario passa ancora esce definitivamente dalla battaglia.
+rules-turns-end = La battaglia finisce quando tutti i giocatori hanno passato, oppure subito quando qualcuno gioca una carta { $surrender }.
+rules-turns-end-bishop = La battaglia finisce quando tutti i giocatori hanno passato, oppure subito quando qualcuno gioca una carta { $surrender } o una carta { $bishop }.
+rules-turns-hidden = La regola «Carte coperte» è attiva: alcune carte si giocano coperte (vedi «Regole opzionali»).
+
+rules-strength-title = La forza
+rules-strength-intro = La forza di una linea parte dai valori stampati dei suoi Mercenari e si calcola in quest'ordine:
+rules-strength-bishop = { $bishop }: quando viene giocato, per prima cosa scarta tutte le copie del Mercenario di valore più alto in tutte le linee, comprese quelle dei giocatori che hanno passato.
+rules-strength-winter = { $winter }: ogni Mercenario vale 1.
+rules-strength-drummer = { $drummer }: i Mercenari della sua linea valgono il doppio (2 ciascuno in { $winter }).
+rules-strength-spring = { $spring }: ogni Mercenario del valore stampato più alto in gioco riceve +3, che si aggiunge dopo il raddoppio del { $drummer } (il 3 non viene raddoppiato).
+rules-strength-flat = Infine, le carte che aggiungono un valore fisso, che nulla di quanto sopra modifica: { $list }.
+rules-strength-flat-entry = { $card } +{ $value }
+rules-strength-seasons = È in gioco una sola stagione alla volta: una carta { $winter } scarta la carta { $spring } in gioco, e una carta { $spring } scarta la carta { $winter }. Altre copie della stessa stagione non aggiungono nulla.
+rules-strength-example-classic = Esempio: 10, 10, 5, 4, 4, 1, 1 e 1 fanno 36; in { $winter } fanno 8; se nella stessa linea c'è anche un { $drummer }, 16.
+rules-strength-example-spring = Esempio: un 2 e un 4 con un { $drummer } in { $spring }, dove il 4 è il valore più alto in gioco: (2 + 4) × 2 = 12, più 3 fa 15.
+
+rules-after-title = Dopo la battaglia
+rules-after-intro = Quando la battaglia finisce, in quest'ordine:
+rules-after-winner = Il giocatore che ha, da solo, la forza più alta vince la battaglia: piazza un segnalino di controllo sulla regione (al posto di quello del precedente proprietario, se c'era) e prende il segnalino Condottiere.
+rules-after-winner-duel = Il giocatore con la forza più alta vince la battaglia: prende un segnalino di controllo e il segnalino di battaglia.
+rules-after-failed = Una battaglia resta senza vincitore se c'è parità per la forza più alta o se nessuno ha giocato carte: nessuno conquista la regione.
+rules-after-failed-bishop = Una battaglia resta senza vincitore se c'è parità per la forza più alta, se nessuno ha giocato carte o se l'ha fatta finire una carta { $bishop }: nessuno conquista la regione.
+rules-after-defender = Se la regione aveva un proprietario e la battaglia resta senza vincitore, il proprietario mantiene la regione e prende il segnalino.
+rules-after-override = Poi il segnalino va invece al giocatore con più carte { $card } nella sua linea; se c'è parità per il maggior numero, non cambia nulla.
+rules-after-victory = Se ora un giocatore controlla abbastanza regioni (vedi «Lo scopo del gioco»), vince la partita.
+rules-after-victory-duel = Se ora un giocatore ha vinto { $count ->
+    [one] 1 battaglia
+   *[other] { $count } battaglie
+}, vince la partita.
+rules-after-choose-next = Chi ha il segnalino sceglie subito la regione della battaglia successiva, prima che gli eserciti vengano tolti dal tavolo.
+rules-after-clear = Tutte le carte giocate, stagione compresa, vanno nella pila degli scarti.
+rules-after-clear-duel = Tutte le carte giocate escono dal gioco, senza che nessuno le guardi.
+rules-after-hand-discard = Chi non ha Mercenari in mano può scartare tutta la mano, mostrandola a tutti; si decide a turno, in senso orario a partire da chi ha il segnalino.
+rules-after-draw = La regola «Pesca dopo la battaglia» è attiva: ora ogni giocatore può pescare fino a 3 carte (vedi «Regole opzionali»); non ci sono round né scarti della mano.
+rules-after-refill-duel = Ogni giocatore pesca dal proprio mazzo fino a tornare a { $count } carte, finché il mazzo lo permette. Un mazzo vuoto non viene ricostituito: chi non ha più carte deve passare in tutte le battaglie successive.
+rules-after-round-example = Per esempio, un giocatore con la mano vuota e 3 regioni riceve { $count } carte.
+rules-after-next = Chi ha il segnalino apre la battaglia successiva — anche un giocatore che ha vinto con la sua ultima carta, che però potrà solo passare.
+rules-after-next-chosen = Inizia la battaglia nella regione scelta, aperta da chi ha il segnalino — anche se è un giocatore che ha vinto con la sua ultima carta, che però potrà solo passare.
+rules-after-next-duel = Il giocatore che ha il segnalino di battaglia apre la battaglia successiva.
+rules-after-empty-deck = Quando bisogna pescare una carta da un mazzo vuoto, si mescola la pila degli scarti per formare un nuovo mazzo.
+
+rules-cards-title = Le carte
+rules-cards-intro = Il mazzo è composto da { $count } carte:
+rules-cards-intro-duel = Ogni giocatore ha un proprio mazzo di { $count } carte, uguale per entrambi:
+rules-cards-mercenaries = Mercenari
+rules-card-count = { $count ->
+    [one] 1 carta
+   *[other] { $count } carte
+}
+rules-card-count-duel = { $count ->
+    [one] 1 carta per mazzo
+   *[other] { $count } carte per mazzo
+}
+rules-card-mercenary = Un Mercenario aggiunge il suo valore stampato (da 1 a 10) alla forza della sua linea.
+rules-card-face-down = La regola «Carte coperte» è attiva: questa carta si gioca coperta.
+rules-card-sees-face-up = La regola «Carte coperte» è attiva: questa carta agisce solo sui Mercenari scoperti.
+rules-card-scarecrow-any = Riprendi in mano un Mercenario da una linea qualsiasi, la tua o quella di un altro giocatore, oppure non prendere nulla. Mai un'Eroina o un'altra carta speciale.
+rules-card-scarecrow-own = Riprendi in mano un Mercenario dalla tua linea, oppure non prendere nulla. Mai un'Eroina o un'altra carta speciale.
+rules-card-scarecrow-must = Riprendi in mano un Mercenario dalla tua linea: se ce n'è almeno uno, devi riprenderlo. Mai un'Eroina o un'altra carta speciale.
+rules-card-drummer = I Mercenari della tua linea valgono il doppio. Altri Tamburini nella stessa linea non aggiungono nulla.
+rules-card-heroine = Aggiunge 10 alla tua forza. Nessun'altra carta la modifica e nessuno Spaventapasseri può riprenderla.
+rules-card-winter = Ogni Mercenario in ogni linea, compresa quella di chi l'ha giocato, vale 1 fino alla fine della battaglia.
+rules-card-winter-replaces = Scarta l'eventuale carta { $spring } in gioco: c'è una sola stagione alla volta.
+rules-card-spring = Ogni copia del Mercenario di valore più alto in gioco riceve +3; il valore più alto può cambiare man mano che le carte entrano ed escono dal gioco. Scarta l'eventuale carta { $winter } in gioco.
+rules-card-bishop = Scarta tutte le copie del Mercenario di valore più alto in tutte le linee (se non ci sono Mercenari in gioco, non scarta nulla).
+rules-card-bishop-no-favor = In questa edizione non c'è il favore del Papa.
+rules-card-bishop-favor-stays = Il favore resta dov'è finché il prossimo { $bishop } non lo sposta, e non va mai sulla regione contesa.
+rules-card-bishop-favor-anywhere = La regola «Cattura» è attiva: il favore può andare su qualsiasi regione, controllata o no, oppure essere tolto dal tabellone.
+rules-card-classic-bishop = La battaglia finisce subito senza vincitori: le forze non vengono confrontate e il segnalino passa come dopo ogni battaglia senza vincitore.
+rules-card-classic-bishop-owner = Una regione che ha un proprietario resta sua, e il proprietario prende il segnalino.
+rules-card-surrender = La battaglia finisce subito e le forze vengono confrontate come al solito.
+rules-card-surrender-owner = Un difensore che non ha ancora giocato carte non ha più occasione di farlo.
+rules-card-courtesan = Aggiunge 1 alla tua forza. Dopo la battaglia, il giocatore con più Cortigiane prende il segnalino, a meno che non ci sia parità per il maggior numero.
+rules-card-spy = Aggiunge 1 alla tua forza. Dopo la battaglia, il giocatore con più Spie prende il segnalino, a meno che non ci sia parità per il maggior numero.
+
+rules-variants-title = Regole opzionali
+rules-variants-intro = Per questa edizione puoi attivare queste regole opzionali nella schermata di preparazione.
+rules-variant-on = attiva
+rules-variant-off = non attiva
+rules-opt-draw-after-battle = Le mani iniziali sono di 7 carte. Dopo ogni battaglia ogni giocatore può pescare fino a 3 carte — quante, lo sceglie lui — ma mai oltre 10 carte più 1 per ogni regione che controlla. Se nessuno ha più carte, tutti pescano 10 carte. Non ci sono round né scarti della mano.
+rules-opt-campaign = Si giocano più partite di fila, fino a { $target } punti. Alla fine di ogni partita ogni giocatore segna 1 punto per ogni regione che controlla, e una vittoria con regioni adiacenti vale 5 punti in più. Ogni nuova partita inizia con la mappa libera, e il segnalino resta a chi lo ha.
+rules-opt-campaign-end-final = Quando qualcuno arriva a { $target } punti o più, vince chi ha il punteggio più alto; una parità si risolve con una battaglia finale.
+rules-opt-campaign-end-shared = Quando qualcuno arriva a { $target } punti o più, vince chi ha il punteggio più alto; i giocatori in parità condividono la vittoria.
+rules-opt-bigger-kingdoms = Per vincere serve una regione adiacente in più: per esempio, { $from } regioni adiacenti diventano { $to }.
+rules-opt-bigger-kingdoms-total = La vittoria con un certo numero di regioni in qualsiasi punto della mappa non cambia.
+rules-opt-capture = Si possono scegliere per una battaglia anche le regioni controllate da un altro giocatore, e il loro proprietario ha il vantaggio del difensore (vedi «I turni»); se nessuno vince la battaglia, il proprietario mantiene la regione e prende il segnalino.
+rules-opt-capture-favor = Chi gioca il { $bishop } può piazzare il favore del Papa su qualsiasi regione, controllata o no (mai su quella contesa), oppure toglierlo dal tabellone.
+rules-opt-hidden-cards = Queste carte si giocano coperte: { $cards }. Quando giochi la carta successiva, scopri la tua carta coperta, quindi in una linea non c'è mai più di una carta coperta; quando passi, puoi scoprirla o lasciarla coperta.
+rules-opt-hidden-cards-strength = La forza annunciata conta solo le carte scoperte. Quando la battaglia finisce, anche per una carta { $surrender }, tutte le carte vengono scoperte prima di confrontare le forze.
+rules-opt-hidden-cards-reach = Lo { $scarecrow } agisce solo sui Mercenari scoperti.
+rules-opt-hidden-cards-reach-bishop = Lo { $scarecrow } e il { $bishop } agiscono solo sui Mercenari scoperti.
+
+rules-end-title = La fine della partita
+rules-end-victory = La partita finisce non appena, dopo una battaglia, un giocatore controlla abbastanza regioni (vedi «Lo scopo del gioco»).
+rules-end-no-region-when = Non resta nessuna regione quando tutte le regioni sono controllate, o quando l'unica regione libera è quella con il favore del Papa.
+rules-end-no-region-when-plain = Non resta nessuna regione quando tutte le regioni sono controllate.
+rules-end-no-region-never = Si possono attaccare le regioni controllate da un altro giocatore, quindi resta sempre una regione per cui combattere.
+rules-end-final-battle = La battaglia finale: vi partecipano solo i giocatori in parità. Scartano le loro mani, tutte le carte vengono mescolate e ognuno riceve 10 carte più { $per-region } per ogni regione che controlla. La apre chi ha il segnalino, oppure il giocatore in parità più vicino a lui in senso orario. Chi la vince vince la partita; se anche questa finisce in parità, la vittoria è condivisa.
+rules-end-favor = Se non c'è nessuna regione libera quando chi ha giocato un { $bishop } deve piazzare il favore del Papa, il favore lascia il tabellone fino al prossimo { $bishop }.
+rules-end-campaign = La regola «Campagna» è attiva: alla fine di ogni partita si segnano punti, e si gioca una nuova partita finché qualcuno non arriva a { $target } punti (vedi «Regole opzionali»).
+rules-end-duel = Vince la partita chi si aggiudica per primo { $count ->
+    [one] 1 battaglia
+   *[other] { $count } battaglie
+}. Quando entrambi i giocatori hanno finito le carte, in mano e nel mazzo, vince chi ha vinto più battaglie; a parità di battaglie vinte, la partita finisce in pareggio.
+
+## Learn to play (a guided first game on a prepared deal)
+# $you, $opponent1 and $opponent2 are the players' names; $card, $card1, $card2 card names;
+# $region and $won region names; $strength (the learner's), $strength1, $strength2 and
+# $best (the best of the other two) are strengths; $value is a Mercenary's printed value.
+
+learn-title = Impara a giocare
+learn-step-count = Passo { $number } di { $total }
+learn-next = Avanti
+learn-leave = Esci dalla lezione
+learn-step-region = Tu sei { $you }, contro { $opponent1 } e { $opponent2 }. Hai il segnalino Condottiere, quindi scegli tu dove si combatte la prima battaglia. Scegli { $region } sulla mappa.
+learn-step-mercenary = I Mercenari sono il tuo esercito: ognuno vale il suo numero. Apri con uno piccolo e guarda come rispondono gli altri: gioca il tuo { $card }.
+learn-step-drummer = Hanno risposto con dei Mercenari 10. Il { $card } raddoppia ogni Mercenario della tua linea, anche quelli che giocherai dopo. Gioca il { $card }.
+learn-step-mercenary-10 = Con il Tamburino la tua linea vale { $strength }. Ora gioca il tuo { $card }: raddoppiato, vale 20.
+learn-step-winter = { $opponent1 } ti ha raggiunto, { $strength1 } contro { $strength }, e potrebbero arrivare altri Mercenari grossi. La carta { $card } fa valere 1 ogni Mercenario, in ogni linea; il tuo Tamburino raddoppia ancora i tuoi. Gioca la carta { $card }.
+learn-step-breakdown = { $opponent1 } e { $opponent2 } hanno passato: sono fuori da questa battaglia, ma le loro linee continuano a contare. Il numero sulla tua linea è la tua forza: aprilo per vedere come si arriva al tuo { $strength }.
+learn-step-winter-ones = Tutti gli altri hanno passato, quindi ora puoi continuare a giocare quanto vuoi. In Inverno un 1 vale quanto un 10: gioca il tuo { $card }…
+learn-step-scarecrow = …e ora lo { $card }: ti fa riprendere in mano un Mercenario dalla tua linea. Giocalo per tenerti il Mercenario 10 per una battaglia in cui valga davvero 10.
+learn-step-take-back = Scegli il Mercenario che lo Spaventapasseri riprende: il tuo { $card }.
+learn-step-pass = Sei ancora in vantaggio, { $strength } a { $best }. Passa: quando tutti hanno passato, la battaglia finisce e la linea più forte conquista la regione.
+learn-step-decided = La battaglia è finita. Tu avevi { $strength }, { $opponent1 } { $strength1 } e { $opponent2 } { $strength2 }. Vince chi ha, da solo, la forza più alta: { $won } è tua e prende il tuo colore sulla mappa, e tieni il segnalino Condottiere. In caso di parità, nessuno conquista la regione.
+learn-step-next-region = Hai vinto, quindi scegli subito la regione della prossima battaglia. Le regioni che confinano formano un regno: con tre giocatori si vince con 4 regioni adiacenti o con 6 in tutto. Scegli { $region }, accanto a { $won }.
+learn-step-second-battle = Una nuova battaglia, e la apri tu. Gioca il tuo { $card }.
+learn-step-bishop = Il { $card } scarta tutti i Mercenari { $value } in gioco, in ogni linea, e poi ti fa piazzare il favore del Papa. Gioca il { $card }.
+learn-step-favor = Piazza il favore del Papa: nella regione dove si trova non si può combattere. Mettilo su { $region }.
+learn-step-pass-again = Tieni le carte migliori per le prossime battaglie: passa adesso, e lascia che { $opponent1 } e { $opponent2 } spendano le loro per { $region }.
+learn-step-round-end = { $opponent1 } e { $opponent2 } hanno continuato a giocare, poi hanno scartato le loro mani, in cui non c'erano Mercenari. Quando al massimo un giocatore ha ancora carte, il round finisce. Quel giocatore sei tu: tieni fino a 2 carte, le altre tornano nel mazzo, e ognuno riceve carte fino ad averne 10 più 1 per ogni regione che controlla.
+learn-step-keep = Tieni { $card1 } e { $card2 }: scegli entrambe le carte, poi premi Conferma.
+learn-done-title = Ora tocca a te
+learn-done = Il gioco è tutto qui: vinci battaglie, costruisci un regno. Ora la partita è nelle tue mani, contro l'IA facile, e il pulsante Consiglio ti suggerisce una mossa ogni volta che vuoi. Buona fortuna!
+learn-declined-card = Ben pensato, ma per ora tieni la carta { $tried }: questo passo mostra cosa fa la carta { $expected }. Provala: è evidenziata sul tavolo.
+learn-declined-move = «{ $tried }» è una buona mossa nelle tue partite, dove ogni mossa consentita la scegli tu. In questa lezione ogni mossa è preparata perché tu possa vedere all'opera ogni carta: questo passo riguarda «{ $expected }».
+
+## Review
+# The review of a finished game (its analysis; the screen comes later). $move counts the
+# record's moves from 1; $name, $mover: players' names; $action, $played, $best, $other1,
+# $other2: actions as the chronicle names them; $from, $to, $chance, $chance-best,
+# $chance1, $chance2: whole percents; $trend is "up" or "down"; $number counts battles.
+
+review-battle-region = la battaglia per { $region }
+review-battle-final = la battaglia finale
+review-battle-duel = la battaglia { $number }
+review-battle-none = prima della prima battaglia
+review-turning-point = Mossa { $move }, { $battle }: { $mover } — { $action }. La probabilità di vittoria di { $name } { $trend ->
+    [up] sale
+   *[down] scende
+} da { $from }% a { $to }%.
+review-verdict-best = Mossa migliore
+review-verdict-good = Buona mossa
+review-verdict-inaccuracy = Imprecisione
+review-verdict-mistake = Errore
+review-verdict-blunder = Errore grave
+review-decision = Mossa { $move }, { $name }: { $played } ({ $chance }%); la migliore trovata: { $best } ({ $chance-best }%). { $verdict }.
+review-decision-best = Mossa { $move }, { $name }: { $played } ({ $chance }%), la mossa migliore trovata.
+review-error-not-a-record = Questa non è la registrazione di una partita.
+review-error-setup = Le regole o i posti di questa registrazione non formano una partita che questa versione sappia distribuire.
+review-error-illegal = La mossa { $move } della registrazione non si può giocare in quella posizione: la registrazione è danneggiata o viene da un'altra versione.
+review-error-unfinished = La partita di questa registrazione non è finita: si può analizzare solo una partita conclusa.
+review-title = Analisi della partita
+review-back = Indietro
+review-working = Analisi della partita…
+review-cancel = Annulla
+review-cancelled = L'analisi è stata annullata.
+review-failed = L'analisi si è interrotta: questo browser non è riuscito a eseguirla.
+review-again = Analizza di nuovo
+review-point = Mossa { $move }, { $battle }: { $mover } — { $action }.
+review-deal = Distribuzione
+review-chart-title = Probabilità di vittoria dopo ogni mossa
+review-chart-help = Scegli una mossa con le frecce o il puntatore (Pagina su e Pagina giù per battaglia); sceglila di nuovo, o premi Invio, per rivederla.
+review-table-move = Mossa
+review-open-replay = Rivedi la mossa { $move }
+review-back-to-review = Torna all'analisi
+review-turning-title = Svolte
+review-decisions-title = Decisioni giudicate
+review-verdict-scale = Giudicate da ciò che il giocatore poteva vedere, in base alla probabilità di vittoria persa rispetto alla mossa migliore trovata: buona fino a { $good } punti, imprecisione fino a { $inaccuracy }, errore fino a { $mistake }, errore grave oltre.
+review-summary = { $name }: precisione { $accuracy }% su { $count ->
+    [one] una decisione
+   *[other] { $count } decisioni
+}.
+review-none-judged = Nessuna decisione di un giocatore umano da giudicare.
