@@ -9,13 +9,14 @@ const PAGE = "./";
 // Files whose names do not change from build to build: every language's texts (both parts:
 // the first screens' and the rest's, crates/i18n `Part`) and install manifest (the page
 // names only one of them, but a player may switch language or open the rules offline),
-// and the AI's Web Worker (started by the app, so named by no tag). They are fetched from
+// the AI's Web Worker (started by the app, so named by no tag) and the review's module
+// (loaded by the app when a review is opened). They are fetched from
 // the network first and from the cache only offline, and cached at install, so that a
 // game against the AI works offline even if none was played online.
 const LANGUAGES = ["en", "pl", "ru", "hu", "it"];
 const TEXT_PARTS = ["condottiere.ftl", "later.ftl"];
 const LANGUAGE_FILES = LANGUAGES.flatMap((code) => [...TEXT_PARTS.map((file) => `locales/${code}/${file}`), `manifest-${code}.webmanifest`]);
-const WORKER_FILES = ["ai_worker_loader.js", "ai_worker.js", "ai_worker_bg.wasm"];
+const WORKER_FILES = ["ai_worker_loader.js", "ai_worker.js", "ai_worker_bg.wasm", "review_view.js", "review_view_bg.wasm"];
 const STABLE_FILES = [...LANGUAGE_FILES, ...WORKER_FILES];
 const isStableFile = (url) => {
   const path = new URL(url).pathname;

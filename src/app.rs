@@ -1,6 +1,7 @@
 //! The root component: routes between the setup screen, the game, the end of the game,
-//! the replay viewer and a bad link's message; saves after every action, unless another tab
-//! has taken the game over (then it says so, and the game can be taken back).
+//! the replay viewer, a finished game's review and a bad link's message; saves after every
+//! action, unless another tab has taken the game over (then it says so, and the game can be
+//! taken back).
 
 use crate::i18n::{catalog, t, tf, Language};
 use crate::persist;
@@ -10,6 +11,7 @@ use crate::ui::language::LanguagePicker;
 use crate::ui::over::GameOver;
 use crate::ui::puzzle::{PuzzleView, Puzzles, PuzzlesOffer};
 use crate::ui::replay::{Recording, ReplayViewer};
+use crate::ui::review::host::{ReviewHost, ReviewSubject};
 use crate::ui::rules::{RulesPage, RulesPages};
 use crate::ui::saves::SavedGames;
 use crate::ui::setup::{fresh_seed, SetupForm, SetupScreen};
@@ -103,6 +105,9 @@ pub fn App() -> impl IntoView {
     // The daily deal's page, before its game starts (see ui/daily).
     let daily_intro: RwSignal<Option<session::day::Day>> = RwSignal::new(None);
     let puzzle_view: RwSignal<Option<PuzzleView>> = RwSignal::new(None);
+    // The review shown over whichever screen it was opened from (game over, the saved
+    // games, a link's replay), which comes back when it is closed.
+    let reviewing: RwSignal<Option<ReviewSubject>> = RwSignal::new(None);
 
     register_service_worker();
     // A link pasted into the address bar of the open page changes only the hash: load it
@@ -218,6 +223,7 @@ pub fn App() -> impl IntoView {
         elsewhere.set(false);
         clear_hash();
         recording.set(None);
+        reviewing.set(None);
         notice.set(None);
         daily_intro.set(None);
         session.set(Some(s));
@@ -278,6 +284,7 @@ pub fn App() -> impl IntoView {
         recording.set(None);
         daily_intro.set(None);
         puzzle_view.set(None);
+        reviewing.set(None);
         session.set(None);
         saves_refresh.update(|n| *n += 1);
     });
@@ -298,6 +305,26 @@ pub fn App() -> impl IntoView {
             elsewhere.set(false);
         }
         Err(e) => notice.set(Some(tf("saves-resume-failed", &[("reason", e.into())]))),
+    });
+    let review_game = Callback::new(move |_| {
+        let subject = session.with_untracked(|s| s.as_ref().and_then(ReviewSubject::of_session));
+        reviewing.set(subject);
+    });
+    // A saved game is read, not taken over: reviewing it writes nothing but the review.
+    let review_save = Callback::new(move |id: String| {
+        let saved = session::saves::load(&persist::LocalStore, &id).and_then(|s| s.restore());
+        match saved {
+            Ok(saved) => reviewing.set(ReviewSubject::of_session(&saved)),
+            Err(e) => notice.set(Some(tf(
+                "saves-resume-failed",
+                &[("reason", e.text(&catalog()).into())],
+            ))),
+        }
+    });
+    let review_recording = Callback::new(move |_| {
+        let subject =
+            recording.with_untracked(|r| r.as_ref().and_then(ReviewSubject::of_recording));
+        reviewing.set(subject);
     });
     let fork = Callback::new(move |mut s: Session| {
         // "Continue from here": the replay's position is already a fresh session built
@@ -358,12 +385,21 @@ pub fn App() -> impl IntoView {
             }
             .into_any();
         }
+        if let Some(subject) = reviewing.get() {
+            let on_close = Callback::new(move |failed: bool| {
+                reviewing.set(None);
+                if failed {
+                    notice.set(Some(t("review-unavailable")));
+                }
+            });
+            return view! { <ReviewHost subject=subject on_close=on_close/> }.into_any();
+        }
         if let Some(day) = daily_intro.get() {
             return view! { <crate::ui::daily::DailyIntro day=day on_start=start_daily on_back=daily_back/> }
                 .into_any();
         }
         if let Some(rec) = recording.get() {
-            return view! { <ReplayViewer recording=rec on_continue=fork on_exit=to_setup/> }
+            return view! { <ReplayViewer recording=rec on_continue=fork on_exit=to_setup on_review=review_recording/> }
                 .into_any();
         }
         // The game goes on in another tab: no game screen here, so no move (the AI's
@@ -382,7 +418,7 @@ pub fn App() -> impl IntoView {
                     <summary>{t("share-title")}</summary>
                     <LinkField label=t("share-deal") name="deal" url=deal_link/>
                 </details>
-                <SavedGames on_resume=resume refresh=saves_refresh/>
+                <SavedGames on_resume=resume on_review=review_save refresh=saves_refresh/>
                 <crate::ui::stats::StatsPanel/>
                 <crate::ui::daily::DailyPanel on_open=open_daily/>
             }
@@ -421,7 +457,7 @@ pub fn App() -> impl IntoView {
             }
             Some(true) => view! {
                 <crate::ui::daily::DailyOutcome session=session/>
-                <GameOver session=session on_rematch=rematch on_new=to_setup/>
+                <GameOver session=session on_rematch=rematch on_new=to_setup on_review=review_game/>
                 <details class="share">
                     <summary>{t("share-title")}</summary>
                     <LinkField label=t("share-deal") name="deal" url=game_deal_link/>

@@ -63,6 +63,7 @@ level-easy = AI — easy
 level-rule = AI — steady
 level-normal = AI — normal
 level-hard = AI — hard
+level-expert = AI — expert
 
 ## Editions
 
@@ -435,6 +436,7 @@ stats-against-easy = the easy AI
 stats-against-rule = the steady AI
 stats-against-normal = the normal AI
 stats-against-hard = the hard AI
+stats-against-expert = the expert AI
 stats-against-mixed = AIs of mixed levels
 stats-games = Games
 stats-wins = Wins
@@ -520,6 +522,8 @@ why-search = { $count ->
     [one] After { $count } simulated game, it rates its chance to win at { $percent }%.
    *[other] After { $count } simulated games, it rates its chance to win at { $percent }%.
 }
+# $moves: the move chosen and the others weighed, each with its chance (review-alternatives-…).
+why-search-rather = Its estimates of the chance to win: { $moves }.
 
 ## Learn to play: the invitation on the setup screen (the lesson itself is in later.ftl)
 
@@ -661,3 +665,11 @@ puzzle-state-failed = Not this time.
 puzzle-hint-button = Hint
 puzzle-retry = Try again
 puzzle-next = Next puzzle
+
+## Review: the way to it, and the AI's alternatives (the chronicle's reasons tell them too; the
+# review itself is in later.ftl). $action, $other1, $other2: moves; $chance, $chance1, $chance2: whole percents.
+review-open = Review the game
+review-unavailable = The review could not be loaded: go online once, then try again.
+review-alternatives-none = { $action } ({ $chance }%)
+review-alternatives-one = { $action } ({ $chance }%) rather than { $other1 } ({ $chance1 }%)
+review-alternatives-two = { $action } ({ $chance }%) rather than { $other1 } ({ $chance1 }%) or { $other2 } ({ $chance2 }%)

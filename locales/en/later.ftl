@@ -226,12 +226,31 @@ review-verdict-good = Good
 review-verdict-inaccuracy = Inaccuracy
 review-verdict-mistake = Mistake
 review-verdict-blunder = Blunder
-review-alternatives-none = { $action } ({ $chance }%)
-review-alternatives-one = { $action } ({ $chance }%) rather than { $other1 } ({ $chance1 }%)
-review-alternatives-two = { $action } ({ $chance }%) rather than { $other1 } ({ $chance1 }%) or { $other2 } ({ $chance2 }%)
 review-decision = Move { $move }, { $name }: { $played } ({ $chance }%); best found: { $best } ({ $chance-best }%). { $verdict }.
 review-decision-best = Move { $move }, { $name }: { $played } ({ $chance }%), the best move found.
 review-error-not-a-record = This is not a game record.
 review-error-setup = The record's rules or seats are not a game this version can deal.
 review-error-illegal = Move { $move } of the record cannot be played where it stands: the record is damaged or comes from another version.
 review-error-unfinished = The game in this record is not over: only a finished game can be reviewed.
+review-title = Review of the game
+review-back = Back
+review-working = Analysing the game…
+review-cancel = Cancel
+review-cancelled = The analysis was cancelled.
+review-failed = The analysis stopped: this browser could not run it.
+review-again = Analyse again
+review-point = Move { $move }, { $battle }: { $mover } — { $action }.
+review-deal = Deal
+review-chart-title = Chance to win after each move
+review-chart-help = Choose a move with the arrow keys or the pointer (Page Up and Page Down go by battle); choose it again, or press Enter, for its replay.
+review-table-move = Move
+review-open-replay = Replay move { $move }
+review-back-to-review = Back to the review
+review-turning-title = Turning points
+review-decisions-title = Decisions judged
+review-verdict-scale = Judged from what the player could see, by the chance to win given up against the best move found: good up to { $good } points, inaccuracy up to { $inaccuracy }, mistake up to { $mistake }, blunder beyond.
+review-summary = { $name }: accuracy { $accuracy }% over { $count ->
+    [one] one decision
+   *[other] { $count } decisions
+}.
+review-none-judged = No decision of a human player to judge.

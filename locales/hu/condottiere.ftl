@@ -56,6 +56,7 @@ level-easy = Gép – könnyű
 level-rule = Gép – higgadt
 level-normal = Gép – normál
 level-hard = Gép – nehéz
+level-expert = Gép – mester
 
 ## Editions
 
@@ -428,6 +429,7 @@ stats-against-easy = a könnyű gép
 stats-against-rule = a higgadt gép
 stats-against-normal = a normál gép
 stats-against-hard = a nehéz gép
+stats-against-expert = a mester szintű gép
 stats-against-mixed = vegyes szintű gépek
 stats-games = Játékok
 stats-wins = Győzelmek
@@ -513,6 +515,7 @@ why-search = { $count ->
     [one] { $count } szimulált játék alapján { $percent }%-ra becsüli a nyerési esélyét.
    *[other] { $count } szimulált játék alapján { $percent }%-ra becsüli a nyerési esélyét.
 }
+why-search-rather = Becslése a győzelmi esélyekről: { $moves }.
 
 ## Learn to play: the invitation on the setup screen (the lesson itself is in later.ftl)
 
@@ -649,3 +652,11 @@ puzzle-state-failed = Most nem sikerült.
 puzzle-hint-button = Tipp
 puzzle-retry = Újra
 puzzle-next = Következő feladvány
+
+## Review: the way to it, and the AI's alternatives (the chronicle's reasons tell them too; the
+# review itself is in later.ftl). $action, $other1, $other2: moves; $chance, $chance1, $chance2: whole percents.
+review-open = A játszma elemzése
+review-unavailable = Az elemzést nem sikerült betölteni: csatlakozz egyszer az internetre, majd próbáld újra.
+review-alternatives-none = { $action } ({ $chance }%)
+review-alternatives-one = { $action } ({ $chance }%), nem pedig { $other1 } ({ $chance1 }%)
+review-alternatives-two = { $action } ({ $chance }%), nem pedig { $other1 } ({ $chance1 }%) vagy { $other2 } ({ $chance2 }%)

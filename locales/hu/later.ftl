@@ -223,12 +223,31 @@ review-verdict-good = Jó lépés
 review-verdict-inaccuracy = Pontatlanság
 review-verdict-mistake = Hiba
 review-verdict-blunder = Baklövés
-review-alternatives-none = { $action } ({ $chance }%)
-review-alternatives-one = { $action } ({ $chance }%), nem pedig { $other1 } ({ $chance1 }%)
-review-alternatives-two = { $action } ({ $chance }%), nem pedig { $other1 } ({ $chance1 }%) vagy { $other2 } ({ $chance2 }%)
 review-decision = { $move }. lépés, { $name }: { $played } ({ $chance }%); a legjobb talált lépés: { $best } ({ $chance-best }%). { $verdict }.
 review-decision-best = { $move }. lépés, { $name }: { $played } ({ $chance }%), a legjobb talált lépés.
 review-error-not-a-record = Ez nem játszmafeljegyzés.
 review-error-setup = A feljegyzés szabályaiból és játékosaiból ez a verzió nem tud játszmát osztani.
 review-error-illegal = A feljegyzés { $move }. lépése ebben az állásban nem játszható meg: a feljegyzés sérült, vagy más verzió készítette.
 review-error-unfinished = A feljegyzés játszmája nem ért véget: csak befejezett játszmát lehet elemezni.
+review-title = A játszma elemzése
+review-back = Vissza
+review-working = A játszma elemzése…
+review-cancel = Mégse
+review-cancelled = Az elemzés megszakítva.
+review-failed = Az elemzés leállt: ez a böngésző nem tudta lefuttatni.
+review-again = Elemzés újra
+review-point = { $move }. lépés ({ $battle }): { $mover } — { $action }.
+review-deal = Osztás
+review-chart-title = A győzelmi esély minden lépés után
+review-chart-help = Válassz lépést a nyilakkal vagy a mutatóval (a Page Up és a Page Down ütközetenként lép); válaszd újra, vagy nyomj Entert a visszajátszásához.
+review-table-move = Lépés
+review-open-replay = A(z) { $move }. lépés visszajátszása
+review-back-to-review = Vissza az elemzéshez
+review-turning-title = Fordulópontok
+review-decisions-title = Értékelt döntések
+review-verdict-scale = Abból ítélve, amit a játékos láthatott: mennyi győzelmi esélyt adott fel a legjobb talált lépéshez képest. Jó lépés { $good } pontig, pontatlanság { $inaccuracy }, hiba { $mistake } pontig, afölött baklövés.
+review-summary = { $name }: pontosság { $accuracy }% { $count ->
+    [one] egy döntésben
+   *[other] { $count } döntésben
+}.
+review-none-judged = Nincs értékelhető emberi döntés.

@@ -55,6 +55,7 @@ level-easy = IA — facile
 level-rule = IA — metodica
 level-normal = IA — normale
 level-hard = IA — difficile
+level-expert = IA — esperta
 
 ## Editions
 
@@ -430,6 +431,7 @@ stats-against-easy = l'IA facile
 stats-against-rule = l'IA metodica
 stats-against-normal = l'IA normale
 stats-against-hard = l'IA difficile
+stats-against-expert = l'IA esperta
 stats-against-mixed = IA di livelli diversi
 stats-games = Partite
 stats-wins = Vittorie
@@ -515,6 +517,7 @@ why-search = { $count ->
     [one] Dopo { $count } partita simulata, stima al { $percent }% le sue probabilità di vittoria.
    *[other] Dopo { $count } partite simulate, stima al { $percent }% le sue probabilità di vittoria.
 }
+why-search-rather = Le sue stime delle probabilità di vittoria: { $moves }.
 
 ## Learn to play: the invitation on the setup screen (the lesson itself is in later.ftl)
 
@@ -652,3 +655,11 @@ puzzle-state-failed = Non questa volta.
 puzzle-hint-button = Suggerimento
 puzzle-retry = Riprova
 puzzle-next = Problema successivo
+
+## Review: the way to it, and the AI's alternatives (the chronicle's reasons tell them too; the
+# review itself is in later.ftl). $action, $other1, $other2: moves; $chance, $chance1, $chance2: whole percents.
+review-open = Analizza la partita
+review-unavailable = Non è stato possibile caricare l'analisi: collegati a internet una volta e riprova.
+review-alternatives-none = { $action } ({ $chance }%)
+review-alternatives-one = { $action } ({ $chance }%) invece di { $other1 } ({ $chance1 }%)
+review-alternatives-two = { $action } ({ $chance }%) invece di { $other1 } ({ $chance1 }%) o { $other2 } ({ $chance2 }%)

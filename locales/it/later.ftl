@@ -226,12 +226,31 @@ review-verdict-good = Buona mossa
 review-verdict-inaccuracy = Imprecisione
 review-verdict-mistake = Errore
 review-verdict-blunder = Errore grave
-review-alternatives-none = { $action } ({ $chance }%)
-review-alternatives-one = { $action } ({ $chance }%) invece di { $other1 } ({ $chance1 }%)
-review-alternatives-two = { $action } ({ $chance }%) invece di { $other1 } ({ $chance1 }%) o { $other2 } ({ $chance2 }%)
 review-decision = Mossa { $move }, { $name }: { $played } ({ $chance }%); la migliore trovata: { $best } ({ $chance-best }%). { $verdict }.
 review-decision-best = Mossa { $move }, { $name }: { $played } ({ $chance }%), la mossa migliore trovata.
 review-error-not-a-record = Questa non è la registrazione di una partita.
 review-error-setup = Le regole o i posti di questa registrazione non formano una partita che questa versione sappia distribuire.
 review-error-illegal = La mossa { $move } della registrazione non si può giocare in quella posizione: la registrazione è danneggiata o viene da un'altra versione.
 review-error-unfinished = La partita di questa registrazione non è finita: si può analizzare solo una partita conclusa.
+review-title = Analisi della partita
+review-back = Indietro
+review-working = Analisi della partita…
+review-cancel = Annulla
+review-cancelled = L'analisi è stata annullata.
+review-failed = L'analisi si è interrotta: questo browser non è riuscito a eseguirla.
+review-again = Analizza di nuovo
+review-point = Mossa { $move }, { $battle }: { $mover } — { $action }.
+review-deal = Distribuzione
+review-chart-title = Probabilità di vittoria dopo ogni mossa
+review-chart-help = Scegli una mossa con le frecce o il puntatore (Pagina su e Pagina giù per battaglia); sceglila di nuovo, o premi Invio, per rivederla.
+review-table-move = Mossa
+review-open-replay = Rivedi la mossa { $move }
+review-back-to-review = Torna all'analisi
+review-turning-title = Svolte
+review-decisions-title = Decisioni giudicate
+review-verdict-scale = Giudicate da ciò che il giocatore poteva vedere, in base alla probabilità di vittoria persa rispetto alla mossa migliore trovata: buona fino a { $good } punti, imprecisione fino a { $inaccuracy }, errore fino a { $mistake }, errore grave oltre.
+review-summary = { $name }: precisione { $accuracy }% su { $count ->
+    [one] una decisione
+   *[other] { $count } decisioni
+}.
+review-none-judged = Nessuna decisione di un giocatore umano da giudicare.

@@ -60,6 +60,7 @@ level-easy = SI – łatwa
 level-rule = SI – solidna
 level-normal = SI – normalna
 level-hard = SI – trudna
+level-expert = SI – ekspert
 
 ## Editions
 
@@ -460,6 +461,7 @@ stats-against-easy = łatwej SI
 stats-against-rule = solidnej SI
 stats-against-normal = normalnej SI
 stats-against-hard = trudnej SI
+stats-against-expert = SI na poziomie eksperta
 stats-against-mixed = SI na różnych poziomach
 stats-games = Gry
 stats-wins = Wygrane
@@ -557,6 +559,7 @@ why-search = { $count ->
     [few] Po { $count } symulowanych grach szacuje swoją szansę na wygraną: { $percent }%.
    *[many] Po { $count } symulowanych grach szacuje swoją szansę na wygraną: { $percent }%.
 }
+why-search-rather = Jej szacunki szansy na wygraną: { $moves }.
 
 ## Learn to play: the invitation on the setup screen (the lesson itself is in later.ftl)
 
@@ -695,3 +698,11 @@ puzzle-state-failed = Tym razem nie.
 puzzle-hint-button = Podpowiedź
 puzzle-retry = Spróbuj ponownie
 puzzle-next = Następna zagadka
+
+## Review: the way to it, and the AI's alternatives (the chronicle's reasons tell them too; the
+# review itself is in later.ftl). $action, $other1, $other2: moves; $chance, $chance1, $chance2: whole percents.
+review-open = Przeanalizuj partię
+review-unavailable = Nie udało się wczytać analizy: połącz się raz z internetem i spróbuj ponownie.
+review-alternatives-none = { $action } ({ $chance }%)
+review-alternatives-one = { $action } ({ $chance }%) zamiast { $other1 } ({ $chance1 }%)
+review-alternatives-two = { $action } ({ $chance }%) zamiast { $other1 } ({ $chance1 }%) lub { $other2 } ({ $chance2 }%)

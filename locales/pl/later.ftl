@@ -300,12 +300,32 @@ review-verdict-good = Dobry ruch
 review-verdict-inaccuracy = Niedokładność
 review-verdict-mistake = Błąd
 review-verdict-blunder = Poważny błąd
-review-alternatives-none = { $action } ({ $chance }%)
-review-alternatives-one = { $action } ({ $chance }%) zamiast { $other1 } ({ $chance1 }%)
-review-alternatives-two = { $action } ({ $chance }%) zamiast { $other1 } ({ $chance1 }%) lub { $other2 } ({ $chance2 }%)
 review-decision = Ruch { $move }, { $name }: { $played } ({ $chance }%); najlepszy znaleziony: { $best } ({ $chance-best }%). { $verdict }.
 review-decision-best = Ruch { $move }, { $name }: { $played } ({ $chance }%), najlepszy znaleziony ruch.
 review-error-not-a-record = To nie jest zapis gry.
 review-error-setup = Zasady lub miejsca w tym zapisie nie tworzą gry, którą ta wersja potrafi rozdać.
 review-error-illegal = Ruchu { $move } z zapisu nie da się wykonać w tej sytuacji: zapis jest uszkodzony albo pochodzi z innej wersji.
 review-error-unfinished = Gra w tym zapisie nie jest skończona: omówić można tylko skończoną grę.
+review-title = Analiza partii
+review-back = Wróć
+review-working = Analiza partii…
+review-cancel = Anuluj
+review-cancelled = Analizę anulowano.
+review-failed = Analiza została przerwana: ta przeglądarka nie mogła jej przeprowadzić.
+review-again = Analizuj ponownie
+review-point = Ruch { $move }, { $battle }: { $mover } — { $action }.
+review-deal = Rozdanie
+review-chart-title = Szansa na zwycięstwo po każdym ruchu
+review-chart-help = Wybierz ruch strzałkami lub wskaźnikiem (Page Up i Page Down o bitwę); wybierz go ponownie albo naciśnij Enter, by zobaczyć powtórkę.
+review-table-move = Ruch
+review-open-replay = Powtórka ruchu { $move }
+review-back-to-review = Wróć do analizy
+review-turning-title = Punkty zwrotne
+review-decisions-title = Ocenione decyzje
+review-verdict-scale = Ocena z tego, co gracz mógł widzieć, po szansie na zwycięstwo oddanej wobec najlepszego znalezionego ruchu: dobry ruch do { $good } punktów, niedokładność do { $inaccuracy }, błąd do { $mistake }, poważny błąd powyżej.
+review-summary = { $name }: dokładność { $accuracy }% w { $count ->
+    [one] jednej decyzji
+    [few] { $count } decyzjach
+   *[many] { $count } decyzjach
+}.
+review-none-judged = Brak decyzji gracza-człowieka do oceny.

@@ -56,6 +56,7 @@ level-easy = ИИ — лёгкий
 level-rule = ИИ — ровный
 level-normal = ИИ — средний
 level-hard = ИИ — сильный
+level-expert = ИИ — эксперт
 
 ## Editions
 
@@ -472,6 +473,7 @@ stats-against-easy = лёгкого ИИ
 stats-against-rule = ровного ИИ
 stats-against-normal = среднего ИИ
 stats-against-hard = сильного ИИ
+stats-against-expert = ИИ-эксперта
 stats-against-mixed = ИИ разных уровней
 stats-games = Игры
 stats-wins = Победы
@@ -578,6 +580,7 @@ why-search = { $count ->
     [many] Сыграв в уме { $count } партий, оценивает свой шанс на победу в { $percent } %.
    *[other] Сыграв в уме { $count } партии, оценивает свой шанс на победу в { $percent } %.
 }
+why-search-rather = Его оценки шансов на победу: { $moves }.
 
 ## Learn to play: the invitation on the setup screen (the lesson itself is in later.ftl)
 
@@ -717,3 +720,11 @@ puzzle-state-failed = На этот раз нет.
 puzzle-hint-button = Подсказка
 puzzle-retry = Попробовать снова
 puzzle-next = Следующая задача
+
+## Review: the way to it, and the AI's alternatives (the chronicle's reasons tell them too; the
+# review itself is in later.ftl). $action, $other1, $other2: moves; $chance, $chance1, $chance2: whole percents.
+review-open = Разобрать партию
+review-unavailable = Не удалось загрузить разбор: подключитесь к интернету хотя бы раз и попробуйте снова.
+review-alternatives-none = { $action } ({ $chance } %)
+review-alternatives-one = { $action } ({ $chance } %), а не { $other1 } ({ $chance1 } %)
+review-alternatives-two = { $action } ({ $chance } %), а не { $other1 } ({ $chance1 } %) или { $other2 } ({ $chance2 } %)

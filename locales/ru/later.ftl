@@ -313,12 +313,32 @@ review-verdict-good = Хороший ход
 review-verdict-inaccuracy = Неточность
 review-verdict-mistake = Ошибка
 review-verdict-blunder = Зевок
-review-alternatives-none = { $action } ({ $chance } %)
-review-alternatives-one = { $action } ({ $chance } %), а не { $other1 } ({ $chance1 } %)
-review-alternatives-two = { $action } ({ $chance } %), а не { $other1 } ({ $chance1 } %) или { $other2 } ({ $chance2 } %)
 review-decision = Ход { $move }, { $name }: { $played } ({ $chance } %); лучший найденный: { $best } ({ $chance-best } %). { $verdict }.
 review-decision-best = Ход { $move }, { $name }: { $played } ({ $chance } %), лучший найденный ход.
 review-error-not-a-record = Это не запись партии.
 review-error-setup = Правила или места в этой записи не складываются в партию, которую эта версия может раздать.
 review-error-illegal = Ход { $move } из записи нельзя сделать в этой позиции: запись повреждена или сделана другой версией.
 review-error-unfinished = Партия в этой записи не окончена: разбирать можно только оконченную партию.
+review-title = Разбор партии
+review-back = Назад
+review-working = Разбор партии…
+review-cancel = Отмена
+review-cancelled = Разбор отменён.
+review-failed = Разбор прервался: этот браузер не смог его выполнить.
+review-again = Разобрать заново
+review-point = Ход { $move }, { $battle }: { $mover } — { $action }.
+review-deal = Раздача
+review-chart-title = Шанс на победу после каждого хода
+review-chart-help = Выберите ход стрелками или указателем (Page Up и Page Down — по битвам); выберите его ещё раз или нажмите Enter, чтобы открыть повтор.
+review-table-move = Ход
+review-open-replay = Повтор хода { $move }
+review-back-to-review = Назад к разбору
+review-turning-title = Переломные моменты
+review-decisions-title = Оценённые решения
+review-verdict-scale = Оценка по тому, что видел игрок, — по шансу на победу, упущенному по сравнению с лучшим найденным ходом: хороший ход — до { $good } пунктов, неточность — до { $inaccuracy }, ошибка — до { $mistake }, зевок — больше.
+review-summary = { $name }: точность { $accuracy } % в { $count ->
+    [one] { $count } решении
+    [few] { $count } решениях
+   *[many] { $count } решениях
+}.
+review-none-judged = Нет решений игроков-людей для оценки.

@@ -23,6 +23,7 @@ pub mod news;
 pub mod over;
 pub mod puzzle;
 pub mod replay;
+pub mod review;
 pub mod rules;
 pub mod saves;
 pub mod setup;

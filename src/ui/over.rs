@@ -1,4 +1,5 @@
-//! Game over: the winners and how, the final map, each player's figures; rematch or new.
+//! Game over: the winners and how, the final map, each player's figures; review the game,
+//! rematch or new.
 
 use crate::i18n::{t, tf};
 use crate::ui::colors::{color, pattern};
@@ -11,6 +12,7 @@ pub fn GameOver(
     session: SessionSignal,
     on_rematch: Callback<()>,
     on_new: Callback<()>,
+    on_review: Callback<()>,
 ) -> impl IntoView {
     let summary = move || {
         session.with(|s| {
@@ -67,6 +69,7 @@ pub fn GameOver(
                 <div class="over-map"><ItalyMap state=map on_pick=Callback::new(|_| {})/></div>
                 <ul class="stats">{stats}</ul>
                 <div class="actions">
+                    <button class="action" data-action="review" on:click=move |_| on_review.run(())>{t("review-open")}</button>
                     <button class="primary" data-action="rematch" on:click=move |_| on_rematch.run(())>{t("action-rematch")}</button>
                     <button class="action" data-action="new-game" on:click=move |_| on_new.run(())>{t("action-new-game")}</button>
                 </div>

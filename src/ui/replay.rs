@@ -1,6 +1,6 @@
 //! The replay viewer: step through a recorded game, jump to any battle, see the map, the
 //! rows and every hand as they were (a record hides nothing), the chronicle in step; fork
-//! a new game from any point.
+//! a new game from any point; review the game (or, opened from its review, return to it).
 
 use crate::i18n::{region_name, t, tf};
 use crate::ui::cards::CardFace;
@@ -57,11 +57,21 @@ impl Recording {
 #[component]
 pub fn ReplayViewer(
     recording: Recording,
-    on_continue: Callback<Session>,
-    on_exit: Callback<()>,
+    /// The step shown first (the end if none).
+    #[prop(optional)]
+    start: Option<usize>,
+    /// "Continue from here": offered when given.
+    #[prop(optional, into)]
+    on_continue: Option<Callback<Session>>,
+    /// "New game": offered when given.
+    #[prop(optional, into)]
+    on_exit: Option<Callback<()>>,
+    /// "Review the game": offered when given.
+    #[prop(optional, into)]
+    on_review: Option<Callback<()>>,
 ) -> impl IntoView {
     let total = recording.actions.len();
-    let step = RwSignal::new(total);
+    let step = RwSignal::new(start.unwrap_or(total).min(total));
     let recording = StoredValue::new(recording);
     let battles = recording.with_value(|r| r.battle_starts());
     let session = Memo::new(move |_| recording.with_value(|r| r.at(step.get())));
@@ -130,8 +140,15 @@ pub fn ReplayViewer(
                 <div class="table-pane rows">{seats}</div>
             </div>
             <div class="actions">
-                <button class="primary" data-action="continue" on:click=move |_| on_continue.run(session.get_untracked())>{t("replay-continue")}</button>
-                <button data-action="new-game" on:click=move |_| on_exit.run(())>{t("action-new-game")}</button>
+                {on_continue.map(|on_continue| view! {
+                    <button class="primary" data-action="continue" on:click=move |_| on_continue.run(session.get_untracked())>{t("replay-continue")}</button>
+                })}
+                {on_review.map(|on_review| view! {
+                    <button data-action="review" on:click=move |_| on_review.run(())>{t("review-open")}</button>
+                })}
+                {on_exit.map(|on_exit| view! {
+                    <button data-action="new-game" on:click=move |_| on_exit.run(())>{t("action-new-game")}</button>
+                })}
             </div>
             <section class="chronicle">
                 <h3>{t("log-title")}</h3>

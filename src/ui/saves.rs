@@ -39,7 +39,11 @@ fn date_text(ms: f64) -> String {
 }
 
 #[component]
-pub fn SavedGames(on_resume: Callback<String>, refresh: RwSignal<u32>) -> impl IntoView {
+pub fn SavedGames(
+    on_resume: Callback<String>,
+    on_review: Callback<String>,
+    refresh: RwSignal<u32>,
+) -> impl IntoView {
     let message: RwSignal<Option<String>> = RwSignal::new(None);
     let listing = move || {
         refresh.track();
@@ -84,6 +88,7 @@ pub fn SavedGames(on_resume: Callback<String>, refresh: RwSignal<u32>) -> impl I
                     <ul class="save-list">
                         {good.into_iter().map(|s| {
                             let id = s.id.clone();
+                            let id_review = s.id.clone();
                             let id_delete = s.id.clone();
                             let id_export = s.id.clone();
                             let state = if s.over { t("saves-finished") } else { t("saves-in-progress") };
@@ -97,6 +102,9 @@ pub fn SavedGames(on_resume: Callback<String>, refresh: RwSignal<u32>) -> impl I
                                     <div class="save-actions">
                                         {(!s.over).then(|| view! {
                                             <button data-action="resume" on:click=move |_| on_resume.run(id.clone())>{t("saves-resume")}</button>
+                                        })}
+                                        {s.over.then(|| view! {
+                                            <button data-action="review" on:click=move |_| on_review.run(id_review.clone())>{t("review-open")}</button>
                                         })}
                                         {(s.over || s.humans < 2).then(|| view! {
                                         <button data-action="export" on:click=move |_| {

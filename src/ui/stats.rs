@@ -146,7 +146,7 @@ fn edition_name(id: &str) -> String {
 /// "the hard AI": the opponents as the record's sentences name them.
 fn opponents(level: &str) -> String {
     match level {
-        "easy" | "rule" | "normal" | "hard" => t(&format!("stats-against-{level}")),
+        "easy" | "rule" | "normal" | "hard" | "expert" => t(&format!("stats-against-{level}")),
         _ => t("stats-against-mixed"),
     }
 }

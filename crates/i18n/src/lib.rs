@@ -138,8 +138,10 @@ pub const LATER_PREFIXES: [&str; 3] = ["rules-", "learn-", "review-"];
 
 /// Messages (or id prefixes) under [`LATER_PREFIXES`] that the first screens show: the
 /// rules button of the setup and the table, the optional rules' names (the setup's links
-/// to their paragraphs are named by them), and the lesson's invitation.
-pub const FIRST_EXCEPTIONS: [&str; 7] = [
+/// to their paragraphs are named by them), the lesson's invitation, the way to a game's
+/// review (and the word when its module cannot be loaded), and the AI's alternatives
+/// (the chronicle's reasons name them).
+pub const FIRST_EXCEPTIONS: [&str; 10] = [
     "rules-button",
     "rules-link",
     "rules-variant-name-",
@@ -147,6 +149,9 @@ pub const FIRST_EXCEPTIONS: [&str; 7] = [
     "learn-dismiss",
     "learn-invite-",
     "learn-offer-",
+    "review-open",
+    "review-unavailable",
+    "review-alternatives-",
 ];
 
 impl Part {

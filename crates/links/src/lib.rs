@@ -33,7 +33,9 @@
 use engine::{Action, Game, Preset, Setup, Variant};
 use std::fmt;
 
-/// Seat kinds as stored in links.
+/// Seat kinds as stored in links: 0 a human; the app's AI levels are 1 easy, 2 steady
+/// (the rule bot), 3 normal, 4 hard and 5 expert (`session::SeatKind::link_code`), and
+/// any kind up to 15 travels.
 pub const KIND_HUMAN: u8 = 0;
 
 /// A seat as the link carries it: the app maps `kind` to human or an AI level.

@@ -8,12 +8,17 @@
 //! `judged` is a seat mask (1 = seat 0: one "human"); games shorter than `min moves` are
 //! skipped (arena games between AIs are shorter than people's: the typical game
 //! is about 190 moves). Run under `nice` on a shared machine.
+//!
+//! Each game's record link code is printed too (`code: …`, the judged seats as humans,
+//! the others as Normal AIs): `tests/e2e/review.test.mjs` times the review of such a
+//! game in Chromium (`REVIEW_CODE=… node --test tests/e2e/review.test.mjs`).
 
 #[path = "../tests/review_support.rs"]
 mod support;
 
 use ai::Level;
 use session::review::{Analysis, ReviewOptions};
+use session::{AiLevel, SeatKind};
 use std::time::Instant;
 
 fn main() {
@@ -91,8 +96,27 @@ fn main() {
             serde_json::to_string(&review).map_or(0, |j| j.len()),
             review.checksum()
         );
+        println!("code: {}", link_code(&record, options.judged));
     }
     println!("mean {:.2} s a review", total / games.max(1) as f64);
+}
+
+/// The record link code of `record`, the seats of the mask `judged` as humans, the
+/// others as Normal AIs.
+fn link_code(record: &engine::Record, judged: u8) -> String {
+    let seats: Vec<links::SharedSeat> = (0..record.setup.players)
+        .map(|seat| links::SharedSeat {
+            name: format!("P{}", seat + 1),
+            color: seat,
+            kind: if judged & (1 << seat) != 0 {
+                SeatKind::Human
+            } else {
+                SeatKind::Ai(AiLevel::Normal)
+            }
+            .link_code(),
+        })
+        .collect();
+    links::encode_record(&record.setup, &seats, &record.actions).expect("a legal record")
 }
 
 /// Whether the last step added a decision (counted in `seen`).

@@ -347,9 +347,10 @@ impl Session {
         let mut lines: Vec<Line> = Vec::with_capacity(self.log.len());
         for entry in &self.log {
             match entry {
-                LogEntry::Why { reason, .. } => {
+                LogEntry::Why { reason, action, .. } => {
                     if let Some(last) = lines.last_mut() {
-                        last.why = Some(reason.text(words));
+                        let name = |a| self.action_label(words, a);
+                        last.why = Some(reason.explain(words, *action, &name));
                     }
                 }
                 _ => {

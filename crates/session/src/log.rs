@@ -3,7 +3,7 @@
 //! switched to another language mid-way reads wholly in the new one.
 
 use crate::reasons::AiReason;
-use engine::{BattleEnd, Event, TokenReason};
+use engine::{Action, BattleEnd, Event, TokenReason};
 
 /// One line of the chronicle, as a fact.
 #[derive(Clone, Debug, PartialEq)]
@@ -17,8 +17,13 @@ pub enum LogEntry {
         participants: u8,
         final_battle: bool,
     },
-    /// Why an AI seat made the move told just before (shown when the player wants it).
-    Why { seat: u8, reason: AiReason },
+    /// Why an AI seat made the move told just before, `action` (shown when the player
+    /// wants it).
+    Why {
+        seat: u8,
+        action: Action,
+        reason: AiReason,
+    },
 }
 
 impl LogEntry {

@@ -1,9 +1,18 @@
 //! Why an AI player did what it did, kept with the game so the chronicle can say it in
 //! the reader's language (and a reload or a language switch keeps it).
 
+use crate::review::words::alternatives_in_words;
 use ai::{Reason, Why};
+use engine::Action;
 use i18n::Catalog;
 use serde::{Deserialize, Serialize};
+
+/// Another move a search weighed, and its estimated chance to win, in percent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Weighed {
+    pub action: Action,
+    pub percent: u32,
+}
 
 /// An AI decision's reason, as stored: whole numbers only, so saves stay exact.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -32,24 +41,45 @@ pub enum AiReason {
     DrawMost,
     /// Easy's random moves.
     Whim,
-    /// The search levels: the move's estimated chance to win the game, in percent.
+    /// The search levels: the move's estimated chance to win the game, in percent, and
+    /// the next moves it weighed, in its order of preference (none in saves made before
+    /// they were kept).
     Search {
         percent: u32,
         iterations: u32,
+        #[serde(default, skip_serializing_if = "no_alternatives")]
+        rather: [Option<Weighed>; 3],
     },
+}
+
+fn no_alternatives(rather: &[Option<Weighed>; 3]) -> bool {
+    rather.iter().all(Option::is_none)
 }
 
 impl From<Reason> for AiReason {
     fn from(reason: Reason) -> AiReason {
         let whole = |x: f32| x.max(0.0).round() as u32;
+        let percent = |share: f32| whole(share * 100.0).min(100);
         match reason {
             Reason::Whim => AiReason::Whim,
             Reason::Search {
-                share, iterations, ..
-            } => AiReason::Search {
-                percent: whole(share * 100.0).min(100),
+                share,
                 iterations,
-            },
+                alternatives,
+            } => {
+                let mut rather = [None; 3];
+                for (slot, a) in rather.iter_mut().zip(alternatives.iter()) {
+                    *slot = Some(Weighed {
+                        action: a.action,
+                        percent: percent(a.chance),
+                    });
+                }
+                AiReason::Search {
+                    percent: percent(share),
+                    iterations,
+                    rather,
+                }
+            }
             Reason::Rule(why) => match why {
                 Why::Forced => AiReason::Forced,
                 Why::Region { .. } => AiReason::Region,
@@ -102,6 +132,7 @@ impl AiReason {
             AiReason::Search {
                 percent,
                 iterations,
+                ..
             } => {
                 return words.format(
                     "why-search",
@@ -110,5 +141,37 @@ impl AiReason {
             }
         };
         words.format(id, &[])
+    }
+}
+
+impl AiReason {
+    /// The reason in words for the move `chosen`, naming moves by `name_action`: a
+    /// search that weighed other moves says what it chose over what, with the chances
+    /// it gave them ("pass (45%) rather than Mercenary 5 (31%) or Winter (12%)"); any
+    /// other reason is [`AiReason::text`].
+    pub fn explain(
+        self,
+        words: &Catalog,
+        chosen: Action,
+        name_action: &dyn Fn(Action) -> String,
+    ) -> String {
+        let AiReason::Search {
+            percent, rather, ..
+        } = self
+        else {
+            return self.text(words);
+        };
+        if no_alternatives(&rather) {
+            return self.text(words);
+        }
+        let as_rated = |w: &Weighed| (w.action, w.percent.min(100) as u8);
+        let ranked: Vec<(Action, u8)> = rather.iter().flatten().map(as_rated).collect();
+        let moves = alternatives_in_words(
+            words,
+            (chosen, percent.min(100) as u8),
+            &ranked,
+            name_action,
+        );
+        words.format("why-search-rather", &[("moves", moves.into())])
     }
 }

@@ -6,6 +6,7 @@
 use crate::day::Day;
 use crate::error::Error;
 use crate::reasons::AiReason;
+use crate::review::report::Review;
 use crate::seats::{Origin, SeatConfig, SeatKind};
 use crate::session::Session;
 use crate::store::Store;
@@ -26,6 +27,12 @@ use serde::{Deserialize, Serialize};
 /// without one reads as written by no tab in particular, and an older app reading a save
 /// with one passes over it. Bumping the version for it would make an older app still
 /// open in another tab refuse every save as "newer".
+///
+/// Nor is a finished game's review (`"review"`, a [`Review`]'s JSON, written by
+/// [`keep_review`], read by [`stored_review`]), kept so that a second look is instant:
+/// [`SavedGame`] does not read it (the app's page, which lists, resumes and exports saves,
+/// carries no review code: its download has a size budget), and whatever rewrites the
+/// same game's save carries it over ([`carrying_review`]).
 pub const SAVE_VERSION: u32 = 3;
 /// Each save's key is this and the game's id.
 pub const PREFIX: &str = "condottiere/save/";
@@ -167,7 +174,8 @@ fn whole_ms(time: f64) -> f64 {
 }
 
 /// Writes the session's save at `now` and marks it as the game in progress (a finished
-/// game is no longer in progress). A lesson is not saved.
+/// game is no longer in progress). A lesson is not saved; a review kept with the
+/// game stays.
 ///
 /// This writes whatever is stored, with no writer's claim: the app writes through
 /// [`crate::writer::Tab::save`], which first checks that no other tab has written since.
@@ -176,7 +184,9 @@ pub fn save(store: &mut impl Store, session: &Session, now: f64) -> Result<(), E
     if session.origin == Origin::Lesson {
         return Ok(());
     }
-    store.set(&key(&session.id), &SavedGame::of(session, now).to_json())?;
+    let key = key(&session.id);
+    let text = carrying_review(store, &key, &SavedGame::of(session, now));
+    store.set(&key, &text)?;
     mark_current(store, session)
 }
 
@@ -195,6 +205,62 @@ pub fn mark_current(store: &mut impl Store, session: &Session) -> Result<(), Err
             &serde_json::Value::from(session.id.as_str()).to_string(),
         )?;
     }
+    Ok(())
+}
+
+/// `save`'s text, with the review kept under `key` if that save holds the same game: a
+/// finished game saved again (each save in the app, a tab taking it over) keeps it.
+pub fn carrying_review(store: &impl Store, key: &str, save: &SavedGame) -> String {
+    let kept = store.get(key).ok().flatten().and_then(|text| {
+        // (Read through a JSON value, as saves are: the page's wasm has that reader.)
+        let mut stored = serde_json::from_str::<serde_json::Value>(&text).ok()?;
+        let record: Record = serde_json::from_value(stored.get_mut("record")?.take()).ok()?;
+        let review = stored.get_mut("review")?.take();
+        (record == save.record).then_some(review)
+    });
+    match (kept, serde_json::to_value(save)) {
+        (Some(review), Ok(mut value)) => {
+            value["review"] = review;
+            value.to_string()
+        }
+        _ => save.to_json(),
+    }
+}
+
+/// Whether `review` can be the review of `session`'s game: the game is over, and the
+/// review's figures fit its seats and moves.
+fn fits(review: &Review, session: &Session) -> bool {
+    session.game.is_over() && review.fits(session.game.players(), session.record.actions.len())
+}
+
+/// The review kept with the saved game `id`, if there is one that reads as a review of
+/// this version and fits the game (a damaged one is made again, and never stops the game
+/// from loading).
+pub fn stored_review(store: &impl Store, id: &str) -> Option<Review> {
+    let text = store.get(&format!("{PREFIX}{id}")).ok()??;
+    let (_, session) = read_save(&text).ok()?;
+    let mut value: serde_json::Value = serde_json::from_str(&text).ok()?;
+    let review: Review = serde_json::from_value(value.get_mut("review")?.take()).ok()?;
+    fits(&review, &session).then_some(review)
+}
+
+/// Keeps `review` with the saved game `id` (a finished game's), so that the next look at
+/// it is instant. A review that does not fit the game is refused as [`Error::Damaged`].
+pub fn keep_review(store: &mut impl Store, id: &str, review: &Review) -> Result<(), Error> {
+    let key = key(id);
+    let text = store.get(&key).ok().flatten().ok_or(Error::Gone)?;
+    let (save, session) = read_save(&text)?;
+    if !fits(review, &session) {
+        return Err(Error::Damaged);
+    }
+    // Written as this version writes it (an older save's record as migrated).
+    let mut value = serde_json::to_value(SavedGame {
+        version: SAVE_VERSION,
+        ..save
+    })
+    .map_err(|_| Error::Damaged)?;
+    value["review"] = serde_json::to_value(review).map_err(|_| Error::Damaged)?;
+    store.set(&key, &value.to_string())?;
     Ok(())
 }
 
@@ -303,7 +369,8 @@ pub fn delete_key(store: &mut impl Store, key: &str) {
 }
 
 /// A save as a file's text, for export (without the writer's claim: a tab of this
-/// browser means nothing to another).
+/// browser means nothing to another; nor a review kept with it: the other device makes
+/// its own).
 pub fn export_text(store: &impl Store, id: &str) -> Result<String, Error> {
     let mut save = load(store, id)?;
     save.writer = None;

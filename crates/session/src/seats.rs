@@ -20,6 +20,8 @@ pub enum AiLevel {
     Rule,
     Normal,
     Hard,
+    /// Above Hard: it thinks a second or two a move (`ai::Level::Expert`).
+    Expert,
 }
 
 impl SeatKind {
@@ -31,6 +33,7 @@ impl SeatKind {
             SeatKind::Ai(AiLevel::Rule) => 2,
             SeatKind::Ai(AiLevel::Normal) => 3,
             SeatKind::Ai(AiLevel::Hard) => 4,
+            SeatKind::Ai(AiLevel::Expert) => 5,
         }
     }
 
@@ -42,13 +45,20 @@ impl SeatKind {
             2 => SeatKind::Ai(AiLevel::Rule),
             3 => SeatKind::Ai(AiLevel::Normal),
             4 => SeatKind::Ai(AiLevel::Hard),
+            5 => SeatKind::Ai(AiLevel::Expert),
             _ => SeatKind::Human,
         }
     }
 }
 
 impl AiLevel {
-    pub const ALL: [AiLevel; 4] = [AiLevel::Easy, AiLevel::Rule, AiLevel::Normal, AiLevel::Hard];
+    pub const ALL: [AiLevel; 5] = [
+        AiLevel::Easy,
+        AiLevel::Rule,
+        AiLevel::Normal,
+        AiLevel::Hard,
+        AiLevel::Expert,
+    ];
 
     pub fn id(self) -> &'static str {
         match self {
@@ -56,6 +66,7 @@ impl AiLevel {
             AiLevel::Rule => "rule",
             AiLevel::Normal => "normal",
             AiLevel::Hard => "hard",
+            AiLevel::Expert => "expert",
         }
     }
 
@@ -70,6 +81,7 @@ impl AiLevel {
             AiLevel::Rule => ai::Level::Rule,
             AiLevel::Normal => ai::Level::Normal,
             AiLevel::Hard => ai::Level::Hard,
+            AiLevel::Expert => ai::Level::Expert,
         }
     }
 }

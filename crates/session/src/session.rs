@@ -155,8 +155,14 @@ impl Session {
             // Under the move's own line (a region choice also opens the battle: the reason
             // is the choice's, not the opening's).
             if self.log.len() > first_line {
-                self.log
-                    .insert(first_line + 1, LogEntry::Why { seat, reason });
+                self.log.insert(
+                    first_line + 1,
+                    LogEntry::Why {
+                        seat,
+                        action,
+                        reason,
+                    },
+                );
             }
         }
         Ok(events)

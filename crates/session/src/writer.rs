@@ -120,7 +120,10 @@ impl Tab {
         let claim = self.next_claim(&save.writer);
         let mut taken = SavedGame::of(&session, save.updated);
         taken.writer = Some(claim.clone());
-        let written = store.set(&saves::key(game), &taken.to_json()).is_ok();
+        let key = saves::key(game);
+        let written = store
+            .set(&key, &saves::carrying_review(store, &key, &taken))
+            .is_ok();
         self.hold = Hold::Writing {
             game: game.to_string(),
             seen: if written { Some(claim) } else { save.writer },
@@ -173,7 +176,7 @@ impl Tab {
         let claim = self.next_claim(seen);
         let mut save = SavedGame::of(session, now);
         save.writer = Some(claim.clone());
-        store.set(&key, &save.to_json())?;
+        store.set(&key, &saves::carrying_review(store, &key, &save))?;
         // The claim is written: from now on it is the one to find, whatever comes next.
         self.hold = Hold::Writing {
             game: session.id.clone(),

@@ -478,6 +478,41 @@ fn a_played_game_keeps_exactly_the_entries_worth_a_line() {
     }
 }
 
+/// A search's reason in the chronicle names its move and the others it weighed, as the
+/// chronicle names moves, each with its chance: not only the simulated games.
+#[test]
+fn a_search_reason_in_the_chronicle_names_the_moves_weighed() {
+    let kinds = [SeatKind::Ai(AiLevel::Expert), H, H];
+    let mut s = session(Preset::Ffg2006, &kinds, 2);
+    let words = english();
+    let legal = s.game.legal_actions();
+    let (chosen, other) = (legal[0], legal[1]);
+    let rather = [
+        Some(session::reasons::Weighed {
+            action: other,
+            percent: 31,
+        }),
+        None,
+        None,
+    ];
+    let reason = AiReason::Search {
+        percent: 45,
+        iterations: 60_000,
+        rather,
+    };
+    s.apply_explained(chosen, Some(reason)).unwrap();
+    let why = s.chronicle_lines(&words)[1].why.clone().unwrap();
+    assert_eq!(
+        why,
+        format!(
+            "Its estimates of the chance to win: {} (45%) rather than {} (31%).",
+            s.action_label(&words, chosen),
+            s.action_label(&words, other)
+        )
+    );
+    assert!(!why.contains("simulated"));
+}
+
 #[test]
 fn an_ai_reason_joins_the_line_of_its_move() {
     let kinds = [SeatKind::Ai(AiLevel::Hard), H, H];
@@ -487,6 +522,7 @@ fn an_ai_reason_joins_the_line_of_its_move() {
     let reason = AiReason::Search {
         percent: 40,
         iterations: 1,
+        rather: [None; 3],
     };
     s.apply_explained(region, Some(reason)).unwrap();
     let lines = s.chronicle_lines(&words);
@@ -510,9 +546,15 @@ fn an_ai_reason_joins_the_line_of_its_move() {
         0,
         LogEntry::Why {
             seat: 0,
+            action: region,
             reason: AiReason::Best,
         },
     );
     assert_eq!(odd.chronicle_lines(&words), lines);
-    assert_eq!(s.describe(&words, &LogEntry::Why { seat: 0, reason }), None);
+    let why = LogEntry::Why {
+        seat: 0,
+        action: region,
+        reason,
+    };
+    assert_eq!(s.describe(&words, &why), None);
 }

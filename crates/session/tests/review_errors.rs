@@ -207,3 +207,27 @@ fn a_record_of_engine_v1_is_reviewed_by_its_rules() {
         Err(ReviewError::IllegalMove { index: 0, .. })
     ));
 }
+
+/// The AI's worker sends a refusal to the page as JSON, which puts it into words: every
+/// kind reads back as itself.
+#[test]
+fn every_refusal_reads_back_from_json() {
+    for error in [
+        ReviewError::NotARecord("expected value".into()),
+        ReviewError::Setup("2 players".into()),
+        ReviewError::IllegalMove {
+            index: 41,
+            reason: "not your turn".into(),
+        },
+        ReviewError::Unfinished { moves: 12 },
+    ] {
+        let json = serde_json::to_string(&error).unwrap();
+        assert_eq!(
+            serde_json::from_str::<ReviewError>(&json).unwrap(),
+            error,
+            "{json}"
+        );
+    }
+    let json = serde_json::to_string(&ReviewError::Unfinished { moves: 3 }).unwrap();
+    assert_eq!(json, r#"{"error":"unfinished","detail":{"moves":3}}"#);
+}

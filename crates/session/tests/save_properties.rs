@@ -48,10 +48,22 @@ fn random_reason(rng: &mut GameRng) -> AiReason {
         2 => AiReason::Fold {
             budget: rng.below(40),
         },
-        3 => AiReason::Search {
-            percent: rng.below(101),
-            iterations: rng.next_u32(),
-        },
+        3 => {
+            // None to three other moves weighed, each with its chance.
+            let weighed = rng.below(4) as usize;
+            let mut rather = [None; 3];
+            for slot in rather.iter_mut().take(weighed) {
+                *slot = Some(session::reasons::Weighed {
+                    action: engine::Action::Pass,
+                    percent: rng.below(101),
+                });
+            }
+            AiReason::Search {
+                percent: rng.below(101),
+                iterations: rng.next_u32(),
+                rather,
+            }
+        }
         4 => AiReason::Whim,
         _ => AiReason::Best,
     }

@@ -20,13 +20,15 @@ fn seat_kinds_travel_in_links_and_map_to_the_ai_levels() {
         (SeatKind::Ai(AiLevel::Rule), 2),
         (SeatKind::Ai(AiLevel::Normal), 3),
         (SeatKind::Ai(AiLevel::Hard), 4),
+        (SeatKind::Ai(AiLevel::Expert), 5),
     ];
     for (kind, code) in kinds {
         assert_eq!(kind.link_code(), code);
         assert_eq!(SeatKind::from_link_code(code), kind);
     }
     // A number no version of the app wrote is a human, never an AI.
-    assert_eq!(SeatKind::from_link_code(5), SeatKind::Human);
+    assert_eq!(SeatKind::from_link_code(6), SeatKind::Human);
+    assert_eq!(SeatKind::from_link_code(15), SeatKind::Human);
     assert_eq!(SeatKind::from_link_code(255), SeatKind::Human);
     let levels: Vec<(&str, ai::Level)> = AiLevel::ALL
         .iter()
@@ -38,14 +40,21 @@ fn seat_kinds_travel_in_links_and_map_to_the_ai_levels() {
             ("easy", ai::Level::Easy),
             ("rule", ai::Level::Rule),
             ("normal", ai::Level::Normal),
-            ("hard", ai::Level::Hard)
+            ("hard", ai::Level::Hard),
+            ("expert", ai::Level::Expert)
         ]
     );
     let words = english();
     let labels: Vec<String> = AiLevel::ALL.iter().map(|l| l.label(&words)).collect();
     assert_eq!(
         labels,
-        ["AI — easy", "AI — steady", "AI — normal", "AI — hard"]
+        [
+            "AI — easy",
+            "AI — steady",
+            "AI — normal",
+            "AI — hard",
+            "AI — expert"
+        ]
     );
 }
 
@@ -73,6 +82,39 @@ fn a_seat_goes_into_a_link_and_comes_back() {
         kind: 0,
     };
     assert_eq!(SeatConfig::from_shared(&odd).color, 3);
+}
+
+/// Every level, Expert among them, travels in a deal link and a record link and comes
+/// back as itself.
+#[test]
+fn every_ai_level_travels_in_share_links() {
+    let kinds: Vec<SeatKind> = std::iter::once(H)
+        .chain(AiLevel::ALL.into_iter().map(SeatKind::Ai))
+        .collect();
+    assert!(kinds.contains(&SeatKind::Ai(AiLevel::Expert)));
+    let seats: Vec<SeatConfig> = kinds
+        .iter()
+        .enumerate()
+        .map(|(i, &kind)| SeatConfig {
+            name: format!("S{i}"),
+            color: i as u8,
+            kind,
+        })
+        .collect();
+    let shared: Vec<links::SharedSeat> = seats.iter().map(SeatConfig::to_shared).collect();
+    let setup = engine::Setup {
+        rules: engine::Rules::preset(Preset::Ffg2006),
+        players: seats.len() as u8,
+        seed: 99,
+        first: None,
+    };
+    let back = |code: &str| -> Vec<SeatConfig> {
+        let game = links::decode(code).unwrap();
+        game.seats.iter().map(SeatConfig::from_shared).collect()
+    };
+    assert_eq!(back(&links::encode_deal(&setup, &shared)), seats);
+    let record = links::encode_record(&setup, &shared, &[]).unwrap();
+    assert_eq!(back(&record), seats);
 }
 
 #[test]
@@ -251,6 +293,7 @@ fn an_ai_reason_joins_its_move_and_replays_with_it() {
         s.log[lines_before + 1],
         LogEntry::Why {
             seat: 0,
+            action: region,
             reason: AiReason::Region
         }
     );

@@ -308,6 +308,7 @@ fn the_ais_reasons_are_kept_in_whole_numbers_and_told() {
             AiReason::Search {
                 percent: 43,
                 iterations: 900,
+                rather: [None; 3],
             },
         ),
         (
@@ -319,6 +320,7 @@ fn the_ais_reasons_are_kept_in_whole_numbers_and_told() {
             AiReason::Search {
                 percent: 100,
                 iterations: 1,
+                rather: [None; 3],
             },
         ),
         (Reason::Rule(Why::Forced), AiReason::Forced),
@@ -395,6 +397,7 @@ fn the_ais_reasons_are_kept_in_whole_numbers_and_told() {
             AiReason::Search {
                 percent: 55,
                 iterations: 2000,
+                rather: [None; 3],
             },
             "After 2000 simulated games, it rates its chance to win at 55%.",
         ),
@@ -402,4 +405,90 @@ fn the_ais_reasons_are_kept_in_whole_numbers_and_told() {
     for (reason, text) in told {
         assert_eq!(reason.text(&w), text);
     }
+}
+
+/// A search's reason keeps the next moves it weighed, in its order, in whole percents,
+/// and says them in words with the move chosen; a save made before they were kept
+/// reads with none, and its words are the simulated games' as before.
+#[test]
+fn a_search_reason_names_the_moves_it_weighed() {
+    use ai::{ActionStats, Reason};
+    use engine::{Action, Card};
+    use i18n::{Catalog, Lang};
+    let stat = |action, visits, mean| ActionStats {
+        action,
+        visits,
+        mean,
+    };
+    let (winter, merc5, drummer) = (
+        Action::Play(Card::Winter),
+        Action::Play(Card::M5),
+        Action::Play(Card::Drummer),
+    );
+    let stats = [
+        stat(Action::Pass, 500, 0.452),
+        stat(merc5, 300, 0.309),
+        stat(winter, 100, 0.124),
+        stat(drummer, 50, 0.05),
+        stat(Action::Play(Card::M1), 0, 0.9),
+    ];
+    let reason = AiReason::from(Reason::Search {
+        share: 0.452,
+        iterations: 950,
+        alternatives: ai::Alternatives::from_stats(Action::Pass, &stats),
+    });
+    let AiReason::Search {
+        percent, rather, ..
+    } = reason
+    else {
+        panic!("{reason:?}")
+    };
+    assert_eq!(percent, 45);
+    let kept: Vec<(Action, u32)> = rather
+        .iter()
+        .flatten()
+        .map(|w| (w.action, w.percent))
+        .collect();
+    assert_eq!(kept, [(merc5, 31), (winter, 12), (drummer, 5)]);
+    let name = |a: Action| match a {
+        Action::Pass => "pass".to_string(),
+        Action::Play(card) => format!("{card:?}"),
+        other => format!("{other:?}"),
+    };
+    assert_eq!(
+        reason.explain(&english(), Action::Pass, &name),
+        "Its estimates of the chance to win: pass (45%) rather than M5 (31%) or Winter (12%)."
+    );
+    // Every language names the moves and their chances.
+    for lang in Lang::ALL {
+        let path = format!("{}/../../{}", env!("CARGO_MANIFEST_DIR"), lang.path());
+        let words = Catalog::new(lang, &std::fs::read_to_string(path).unwrap()).unwrap();
+        let text = reason.explain(&words, Action::Pass, &name);
+        for part in ["pass", "45", "M5", "31", "Winter", "12"] {
+            assert!(text.contains(part), "{lang:?}: {text}");
+        }
+        assert!(
+            !text.contains("Drummer"),
+            "two alternatives are told: {text}"
+        );
+    }
+    // Kept and read back exactly; a reason saved without alternatives reads with none
+    // and tells the simulated games.
+    let json = serde_json::to_string(&reason).unwrap();
+    assert_eq!(serde_json::from_str::<AiReason>(&json).unwrap(), reason);
+    let old: AiReason =
+        serde_json::from_str(r#"{"why":"search","percent":45,"iterations":950}"#).unwrap();
+    assert_eq!(
+        old,
+        AiReason::Search {
+            percent: 45,
+            iterations: 950,
+            rather: [None; 3]
+        }
+    );
+    assert_eq!(
+        old.explain(&english(), Action::Pass, &name),
+        "After 950 simulated games, it rates its chance to win at 45%."
+    );
+    assert!(!serde_json::to_string(&old).unwrap().contains("rather"));
 }

@@ -96,6 +96,30 @@ impl Review {
             .collect()
     }
 
+    /// Whether this review can be the review of a finished game of `players` seats and
+    /// `moves` moves: this version's form, one figure per seat at the deal and after
+    /// every move, and every move and seat it names inside the game. A saved review that
+    /// does not fit (damaged, or of another version) is made again.
+    pub fn fits(&self, players: u8, moves: usize) -> bool {
+        let seats = players as usize;
+        let in_game = |m: u32, seat: u8| (m as usize) < moves && seat < players;
+        self.version == REVIEW_VERSION
+            && self.start.len() == seats
+            && self.chances.len() == moves
+            && self.chances.iter().all(|c| c.len() == seats)
+            && self.players.len() == seats
+            && self
+                .battles
+                .iter()
+                .all(|b| b.start <= b.end && (b.end as usize) < moves)
+            && self.turning_points.iter().all(|t| {
+                in_game(t.move_index, t.mover)
+                    && t.seat < players
+                    && t.battle.is_none_or(|b| (b as usize) < self.battles.len())
+            })
+            && self.decisions.iter().all(|d| in_game(d.move_index, d.seat))
+    }
+
     /// A 64-bit digest (FNV-1a over the JSON form, which holds integers and names only),
     /// the same on every platform: a native and a wasm review of one record agree.
     pub fn checksum(&self) -> u64 {
@@ -106,8 +130,10 @@ impl Review {
     }
 }
 
-/// Why a record cannot be reviewed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why a record cannot be reviewed. (Serialised as the AI's worker sends it to the page,
+/// which puts it into words.)
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "error", content = "detail", rename_all = "kebab-case")]
 pub enum ReviewError {
     /// The text is not a game record; the reader's message.
     NotARecord(String),
