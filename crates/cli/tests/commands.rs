@@ -175,6 +175,8 @@ fn arena_seats_every_level_and_names_them() {
         err.contains("unknown AI level 'master'") && err.contains("expert"),
         "{err}"
     );
+}
+
 // ----- condottiere puzzle -----
 
 /// The position (every row and hand, season, region), the goal and the solution; the
