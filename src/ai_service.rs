@@ -121,6 +121,7 @@ fn bench_figures() -> String {
         ai::Level::Easy,
         ai::Level::Normal,
         ai::Level::Hard,
+        ai::Level::Expert,
     ]
     .into_iter()
     .map(|level| level_figures(level, &positions))
