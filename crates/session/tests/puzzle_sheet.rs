@@ -167,6 +167,47 @@ fn the_judge_follows_a_try_move_by_move() {
     assert!(judgement.replies.is_empty() && judgement.hint.is_none());
 }
 
+/// A reply other than the one the solver makes, in the middle of a try, is no try: the
+/// judge names it, however legal it is.
+#[test]
+fn the_judge_refuses_a_reply_the_solver_would_not_make() {
+    use session::puzzle::judge::{judge, NotATry};
+    let mut checked = 0;
+    for (seed, difficulty) in (0..40).flat_map(|s| Difficulty::ALL.map(|d| (s, d))) {
+        let puzzle = Puzzle::generate(seed, difficulty).unwrap();
+        let first = puzzle
+            .solution()
+            .iter()
+            .find(|s| s.seat == puzzle.seat())
+            .unwrap()
+            .action;
+        let judged = judge(&puzzle, &[first]).unwrap();
+        let Some(reply) = judged.replies.first() else {
+            continue;
+        };
+        // Another action than the solver's reply: a pass, or (if it passes) a card.
+        let other = if reply.action == engine::Action::Pass {
+            first
+        } else {
+            engine::Action::Pass
+        };
+        assert_eq!(judge(&puzzle, &[first, reply.action]).map(|_| ()), Ok(()));
+        assert_eq!(
+            judge(&puzzle, &[first, other]),
+            Err(NotATry(1)),
+            "seed {seed}"
+        );
+        checked += 1;
+        if checked == 5 {
+            break;
+        }
+    }
+    assert!(
+        checked > 0,
+        "some puzzle has a reply after the player's first move"
+    );
+}
+
 /// The table a screen shows is the puzzle's position, with the puzzle's player the one
 /// human, and the moves since the position are read back from it.
 #[test]
