@@ -192,22 +192,34 @@ mod tests {
         assert_eq!(Day::from_number(2_932_897), None, "past the last year");
     }
 
+    /// The calendar's next day, counted on the fingers (the month's next day, else the
+    /// next month's first, else the next year's): independent of the day numbers.
+    fn following(d: Day) -> Option<Day> {
+        Day::new(d.year(), d.month(), d.day() + 1)
+            .or_else(|_| Day::new(d.year(), d.month() + 1, 1))
+            .or_else(|_| Day::new(d.year() + 1, 1, 1))
+            .ok()
+    }
+
     #[test]
     fn every_day_round_trips_through_its_number_and_text() {
+        const LAST: u32 = 2_932_896;
         let mut expected = day("1970-01-01");
-        for n in 0..=2_932_896u32 {
-            let d = Day::from_number(n).unwrap();
+        for n in 0..=LAST {
+            let d = Day::from_number(n).unwrap_or_else(|| panic!("day {n} has no date"));
             assert_eq!(d, expected, "day {n}");
             assert_eq!(d.number(), n);
+            assert_eq!(d.next(), following(d), "the day after {d}");
             if n % 997 == 0 {
                 assert_eq!(Day::parse(&d.to_string()), Ok(d));
             }
-            expected = match expected.next() {
-                Some(next) => next,
-                None => break,
-            };
-            assert!(expected > d, "days are ordered as the calendar");
+            match following(d) {
+                Some(next) => expected = next,
+                None => assert_eq!(n, LAST, "only the last day has none after it"),
+            }
         }
+        assert_eq!(expected, day("9999-12-31"));
+        assert_eq!(Day::from_number(LAST + 1), None);
     }
 
     #[test]
