@@ -118,6 +118,9 @@ pub fn GameScreen(
                     match action {
                         Some((action, reason)) => {
                             let _ = s.apply_explained(action, Some(reason));
+                            // An answer that comes after a failed request for this same
+                            // move (asked again) makes the failure's message old news.
+                            ai_failed.set(false);
                         }
                         None => ai_failed.set(true),
                     }
