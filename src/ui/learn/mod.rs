@@ -318,6 +318,11 @@ fn Coach(session: SessionSignal) -> impl IntoView {
         let fresh = last_focused.get_value() != Some(now)
             && matches!(now.0, Coach::Step { waiting: false, .. });
         last_focused.set_value(Some(now));
+        // A new step's mark comes after the next frame; the last step's must not stay on
+        // screen meanwhile, pointing at what is no longer asked.
+        if fresh {
+            mark_target(None);
+        }
         // After the game screen has drawn the move and moved focus by its own rules.
         request_animation_frame(move || {
             set_timeout(
