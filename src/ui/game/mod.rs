@@ -110,21 +110,28 @@ pub fn GameScreen(
                 if !shown.load(std::sync::atomic::Ordering::Relaxed) {
                     return;
                 }
-                session.update(|s| {
-                    let Some(s) = s.as_mut() else { return };
-                    if s.record.actions.len() != count || s.acting() != Some(seat) {
-                        return;
-                    }
-                    match action {
-                        Some((action, reason)) => {
-                            let _ = s.apply_explained(action, Some(reason));
-                            // An answer that comes after a failed request for this same
-                            // move (asked again) makes the failure's message old news.
-                            ai_failed.set(false);
-                        }
-                        None => ai_failed.set(true),
-                    }
+                let current = session.with_untracked(|s| {
+                    s.as_ref().is_some_and(|s| {
+                        s.record.actions.len() == count && s.acting() == Some(seat)
+                    })
                 });
+                if !current {
+                    return;
+                }
+                match action {
+                    Some((action, reason)) => {
+                        session.update(|s| {
+                            if let Some(s) = s.as_mut() {
+                                let _ = s.apply_explained(action, Some(reason));
+                            }
+                        });
+                        ai_failed.set(false);
+                    }
+                    // Not through the session: touching it would run this effect again
+                    // and ask again at once, in a loop, until the worker answers. The
+                    // player asks again (`ai_retry`).
+                    None => ai_failed.set(true),
+                }
             };
             // Always through a timer, even at no delay, so the move lands outside this
             // effect.
