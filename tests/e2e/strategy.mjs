@@ -26,8 +26,15 @@ export async function playWith(page, strategy, maxClicks = 3000) {
       .locator(`${PROMPT_MOVES}:not([data-action="pass"]):not([data-action="confirm"])`)
       .all();
     let target = null;
+    // Targets are named by what they are, not by their place in a list: a hand or a map
+    // drawn again between the reading and the click (a card's flight, a new hand) would
+    // otherwise put another card or region at that place.
+    const named = async (el, attr, scope) => {
+      const value = await el.getAttribute(attr).catch(() => null);
+      return value === null ? el : page.locator(`${scope}[${attr}="${value}"]`).first();
+    };
     if (await confirm.count()) target = confirm;
-    else if (regions.length) target = regions[0];
+    else if (regions.length) target = await named(regions[0], "data-region", '[data-selectable="true"]');
     else if (strategy === "yield" && (await pass.count())) target = pass;
     else if (strategy === "strong" && cards.length) {
       let best = null;
@@ -39,8 +46,8 @@ export async function playWith(page, strategy, maxClicks = 3000) {
           bestValue = Number(m[1]);
         }
       }
-      target = best ?? ((await pass.count()) ? pass : cards[0]);
-    } else if (cards.length) target = cards[0];
+      target = best ? await named(best, "data-card", ".hand button[data-playable]") : (await pass.count()) ? pass : cards[0];
+    } else if (cards.length) target = await named(cards[0], "data-card", ".hand button[data-playable]");
     else if (others.length) target = others[0];
     else if (await pass.count()) target = pass;
     if (!target) {
