@@ -24,9 +24,10 @@ pub fn region_name(words: &Catalog, region: Region) -> String {
     )
 }
 
-/// A card's name in an edition (Z-Man calls Surrender the Turncoat).
-pub fn card_name(words: &Catalog, card: Card, preset: Preset) -> String {
-    let id = match card {
+/// A card's message id in an edition: Z-Man prints Surrender as the Turncoat, and both
+/// Bishops are "Bishop".
+pub fn card_id(card: Card, preset: Preset) -> &'static str {
+    match card {
         Card::Surrender
             if matches!(
                 preset,
@@ -51,8 +52,12 @@ pub fn card_name(words: &Catalog, card: Card, preset: Preset) -> String {
         Card::Surrender => "card-surrender",
         Card::Courtesan => "card-courtesan",
         Card::Spy => "card-spy",
-    };
-    words.format(id, &[])
+    }
+}
+
+/// A card's name in an edition (Z-Man calls Surrender the Turncoat).
+pub fn card_name(words: &Catalog, card: Card, preset: Preset) -> String {
+    words.format(card_id(card, preset), &[])
 }
 
 /// What a card does, under these rules.

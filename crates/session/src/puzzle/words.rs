@@ -20,37 +20,7 @@ pub fn seat_names(catalog: &Catalog, players: u8) -> Vec<String> {
         .collect()
 }
 
-/// A card's message: Z-Man prints Surrender as the Turncoat, and both Bishops are
-/// "Bishop".
-pub fn card_id(card: Card, preset: Preset) -> &'static str {
-    let zman = matches!(
-        preset,
-        Preset::Zman2018 | Preset::ZmanClassic | Preset::ZmanDuel
-    );
-    match card {
-        Card::Surrender if zman => "card-turncoat",
-        Card::M1 => "card-m1",
-        Card::M2 => "card-m2",
-        Card::M3 => "card-m3",
-        Card::M4 => "card-m4",
-        Card::M5 => "card-m5",
-        Card::M6 => "card-m6",
-        Card::M10 => "card-m10",
-        Card::Scarecrow => "card-scarecrow",
-        Card::Drummer => "card-drummer",
-        Card::Heroine => "card-heroine",
-        Card::Winter => "card-winter",
-        Card::Spring => "card-spring",
-        Card::Bishop | Card::ClassicBishop => "card-bishop",
-        Card::Surrender => "card-surrender",
-        Card::Courtesan => "card-courtesan",
-        Card::Spy => "card-spy",
-    }
-}
-
-pub fn card_name(catalog: &Catalog, card: Card, preset: Preset) -> String {
-    catalog.format(card_id(card, preset), &[])
-}
+pub use crate::words::card_name;
 
 pub fn region_name(catalog: &Catalog, region: Region) -> String {
     catalog.format(
