@@ -20,7 +20,7 @@ use crate::error::Error;
 use crate::seats::{AiLevel, SeatConfig, SeatKind};
 use crate::session::Session;
 use crate::stats::{ParseError, Verdict};
-use crate::store::{Store, StoreError};
+use crate::store::{set_aside, Store, StoreError};
 use engine::{Preset, Setup};
 use i18n::Catalog;
 use serde::{Deserialize, Serialize};
@@ -444,14 +444,10 @@ pub fn load(store: &mut impl Store, now: f64) -> Loaded {
     match parse(&text) {
         Ok(record) => Loaded::Ready(record),
         Err(ParseError::Newer(v)) => Loaded::Newer(v),
-        Err(reason) => {
-            let key = format!("{DAMAGED_PREFIX}{}", now as u64);
-            let aside = store.set(&key, &text).is_ok().then_some(key);
-            if aside.is_some() {
-                let _ = store.remove(KEY);
-            }
-            Loaded::SetAside { reason, aside }
-        }
+        Err(reason) => Loaded::SetAside {
+            reason,
+            aside: set_aside(store, KEY, &text, DAMAGED_PREFIX, now),
+        },
     }
 }
 

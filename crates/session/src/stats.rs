@@ -18,7 +18,7 @@
 
 use crate::seats::{AiLevel, Origin, SeatKind};
 use crate::session::Session;
-use crate::store::{Store, StoreError};
+use crate::store::{set_aside, Store, StoreError};
 use serde::{Deserialize, Serialize};
 
 /// The stored format's version. A change to [`Stats`] must bump it and add a step to
@@ -379,14 +379,10 @@ pub fn load(store: &mut impl Store, now: f64) -> Loaded {
     match parse(&text) {
         Ok(stats) => Loaded::Ready(stats),
         Err(ParseError::Newer(v)) => Loaded::Newer(v),
-        Err(reason) => {
-            let key = format!("{DAMAGED_PREFIX}{}", now as u64);
-            let aside = store.set(&key, &text).is_ok().then_some(key);
-            if aside.is_some() {
-                let _ = store.remove(KEY);
-            }
-            Loaded::SetAside { reason, aside }
-        }
+        Err(reason) => Loaded::SetAside {
+            reason,
+            aside: set_aside(store, KEY, &text, DAMAGED_PREFIX, now),
+        },
     }
 }
 

@@ -24,6 +24,23 @@ pub trait Store {
     fn keys(&self) -> Result<Vec<String>, StoreError>;
 }
 
+/// Moves `text`, found unreadable under `key`, to a key of its own (`prefix` and `now`,
+/// milliseconds since 1970) so that nothing is lost, and clears `key` for a fresh start.
+/// Returns the new key; `None` if even that write failed, and `key` is then left as it
+/// was.
+pub fn set_aside(
+    store: &mut impl Store,
+    key: &str,
+    text: &str,
+    prefix: &str,
+    now: f64,
+) -> Option<String> {
+    let aside = format!("{prefix}{}", now as u64);
+    store.set(&aside, text).ok()?;
+    let _ = store.remove(key);
+    Some(aside)
+}
+
 /// A store in memory, with an optional limit on the total length of its texts (keys and
 /// values, in bytes) to act out a full browser storage.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
