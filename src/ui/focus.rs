@@ -124,3 +124,16 @@ pub fn follow_game(session: RwSignal<Option<Session>>) {
         });
     });
 }
+
+/// Closes `details` and puts focus back on its summary, where the player opened it.
+pub fn close_details(details: &web_sys::HtmlDetailsElement) {
+    details.set_open(false);
+    if let Some(summary) = details
+        .query_selector("summary")
+        .ok()
+        .flatten()
+        .and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = summary.focus();
+    }
+}

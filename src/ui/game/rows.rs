@@ -41,15 +41,7 @@ fn close_on_escape(ev: leptos::ev::KeyboardEvent) {
     };
     if details.open() {
         ev.prevent_default();
-        details.set_open(false);
-        if let Some(summary) = details
-            .query_selector("summary")
-            .ok()
-            .flatten()
-            .and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok())
-        {
-            let _ = summary.focus();
-        }
+        crate::ui::focus::close_details(&details);
     }
 }
 

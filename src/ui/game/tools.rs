@@ -67,15 +67,7 @@ fn close_drawer(inside: &web_sys::Element) {
     else {
         return;
     };
-    details.set_open(false);
-    if let Some(summary) = details
-        .query_selector("summary")
-        .ok()
-        .flatten()
-        .and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok())
-    {
-        let _ = summary.focus();
-    }
+    crate::ui::focus::close_details(&details);
 }
 
 fn event_element(ev: &web_sys::Event) -> Option<web_sys::Element> {
