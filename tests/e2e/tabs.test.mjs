@@ -64,6 +64,9 @@ async function play(page, n) {
       before,
     );
   }
+  // The step once the bots have answered and the human is to choose again: a bot's move
+  // landing after the reading would otherwise be counted by the next tab and not here.
+  await page.locator(HUMAN_CHOICES).first().waitFor({ timeout: 30_000 });
   return step(page);
 }
 
