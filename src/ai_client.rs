@@ -187,7 +187,9 @@ pub fn puzzle(ask: Ask, done: impl FnOnce(Option<Answer>) + 'static) {
     let text = move |id| serde_json::to_string(&PuzzleRequest { id, puzzle: ask }).ok();
     send(
         text,
-        Box::new(move |reply: Option<Reply>| done(reply.and_then(|r| r.puzzle))),
+        Box::new(move |reply: Option<Reply>| {
+            done(reply.and_then(|r| serde_json::from_value(r.puzzle?).ok()))
+        }),
     );
 }
 

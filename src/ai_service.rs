@@ -46,8 +46,10 @@ pub(crate) struct Reply {
     pub error: Option<String>,
     #[serde(default)]
     pub bench: Option<String>,
+    /// A puzzle's [`crate::puzzle_service::Answer`], read as one only by the puzzles'
+    /// screens: the page, which reads every reply, then carries no reader of puzzles.
     #[serde(default)]
-    pub puzzle: Option<crate::puzzle_service::Answer>,
+    pub puzzle: Option<serde_json::Value>,
 }
 
 /// An AI's move and why it made it.
@@ -94,7 +96,7 @@ pub fn answer(request: &str) -> String {
         Err(e) => match crate::puzzle_service::read(request) {
             Some((id, ask)) => Reply {
                 id,
-                puzzle: Some(crate::puzzle_service::answer(ask)),
+                puzzle: serde_json::to_value(crate::puzzle_service::answer(ask)).ok(),
                 ..Reply::default()
             },
             None => match serde_json::from_str::<BenchRequest>(request) {
