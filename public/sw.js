@@ -16,7 +16,7 @@ const PAGE = "./";
 const LANGUAGES = ["en", "pl", "ru", "hu", "it"];
 const TEXT_PARTS = ["condottiere.ftl", "later.ftl"];
 const LANGUAGE_FILES = LANGUAGES.flatMap((code) => [...TEXT_PARTS.map((file) => `locales/${code}/${file}`), `manifest-${code}.webmanifest`]);
-const WORKER_FILES = ["ai_worker_loader.js", "ai_worker.js", "ai_worker_bg.wasm", "review_view.js", "review_view_bg.wasm"];
+const WORKER_FILES = ["ai_worker_loader.js", "ai_worker.js", "ai_worker_bg.wasm", "screens.js", "screens_bg.wasm"];
 const STABLE_FILES = [...LANGUAGE_FILES, ...WORKER_FILES];
 const isStableFile = (url) => {
   const path = new URL(url).pathname;

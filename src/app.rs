@@ -8,11 +8,13 @@ use crate::persist;
 use crate::ui::elsewhere::ElsewhereNotice;
 use crate::ui::game::{Drawer, GameScreen, Icon};
 use crate::ui::language::LanguagePicker;
+use crate::ui::later::host::LaterHost;
+use crate::ui::later::{Exit, Screen};
 use crate::ui::over::GameOver;
-use crate::ui::puzzle::{PuzzleView, Puzzles, PuzzlesOffer};
-use crate::ui::replay::{Recording, ReplayViewer};
-use crate::ui::review::host::{ReviewHost, ReviewSubject};
-use crate::ui::rules::{RulesPage, RulesPages};
+use crate::ui::puzzle::{PuzzleView, PuzzlesOffer};
+use crate::ui::replay::Recording;
+use crate::ui::review::ReviewSubject;
+use crate::ui::rules::RulesPages;
 use crate::ui::saves::SavedGames;
 use crate::ui::setup::{fresh_seed, SetupForm, SetupScreen};
 use crate::ui::share::{link_error_text, page_base, LinkField};
@@ -92,7 +94,9 @@ pub fn App() -> impl IntoView {
     let form = RwSignal::new(SetupForm::new(fresh_seed()));
     let pace_ms = RwSignal::new(if prefers_reduced_motion() { 0 } else { 300 });
     let session: RwSignal<Option<Session>> = RwSignal::new(None);
-    let recording: RwSignal<Option<Recording>> = RwSignal::new(None);
+    // The record link's code whose replay is shown (its screen loads with the others a
+    // first visit never needs: see ui/later).
+    let replay: RwSignal<Option<String>> = RwSignal::new(None);
     let setup_error: RwSignal<Option<String>> = RwSignal::new(None);
     let notice: RwSignal<Option<String>> = RwSignal::new(None);
     let link_error: RwSignal<Option<String>> = RwSignal::new(None);
@@ -172,11 +176,7 @@ pub fn App() -> impl IntoView {
             Err(e) => link_error.set(Some(link_error_text(&e))),
         },
         Route::Replay(code) => match links::decode(&code) {
-            Ok(shared) => recording.set(Some(Recording {
-                setup: shared.setup,
-                seats: shared.seats.iter().map(SeatConfig::from_shared).collect(),
-                actions: shared.actions,
-            })),
+            Ok(_) => replay.set(Some(code)),
             Err(e) => link_error.set(Some(link_error_text(&e))),
         },
         Route::Daily(date) => {
@@ -222,7 +222,7 @@ pub fn App() -> impl IntoView {
         persist::begin(&s.id);
         elsewhere.set(false);
         clear_hash();
-        recording.set(None);
+        replay.set(None);
         reviewing.set(None);
         notice.set(None);
         daily_intro.set(None);
@@ -281,7 +281,7 @@ pub fn App() -> impl IntoView {
         elsewhere.set(false);
         clear_hash();
         link_error.set(None);
-        recording.set(None);
+        replay.set(None);
         daily_intro.set(None);
         puzzle_view.set(None);
         reviewing.set(None);
@@ -321,17 +321,19 @@ pub fn App() -> impl IntoView {
             ))),
         }
     });
-    let review_recording = Callback::new(move |_| {
-        let subject =
-            recording.with_untracked(|r| r.as_ref().and_then(ReviewSubject::of_recording));
-        reviewing.set(subject);
-    });
-    let fork = Callback::new(move |mut s: Session| {
-        // "Continue from here": the replay's position is already a fresh session built
-        // from the record so far; it becomes a new game, marked as continued.
-        s.origin = session::Origin::Replay;
-        begin(s);
-    });
+    // "Continue from here": the record so far becomes a new game, marked as continued.
+    let fork = move |code: String| {
+        if let Ok(shared) = links::decode(&code) {
+            let recording = Recording {
+                setup: shared.setup,
+                seats: shared.seats.iter().map(SeatConfig::from_shared).collect(),
+                actions: shared.actions,
+            };
+            let mut s = recording.at(recording.actions.len());
+            s.origin = session::Origin::Replay;
+            begin(s);
+        }
+    };
 
     let deal_link = Signal::derive(move || {
         let code = form.with(|f| {
@@ -365,15 +367,43 @@ pub fn App() -> impl IntoView {
     let humans_at_table =
         move || session.with_untracked(|s| s.as_ref().map_or(0, |s| s.humans().count()));
     let screen = move || {
+        // A screen of the screens' module; `back` takes the player back from it, and from a
+        // module that cannot be loaded, saying so.
+        let later = move |screen: Screen, back: Callback<()>, to: Callback<Exit>| {
+            let on_exit = Callback::new(move |exit: Option<Exit>| match exit {
+                None => {
+                    notice.set(Some(t("screen-unavailable")));
+                    back.run(());
+                }
+                Some(Exit::Back) => back.run(()),
+                Some(exit) => to.run(exit),
+            });
+            view! { <LaterHost screen=screen on_exit=on_exit/> }.into_any()
+        };
+        let nowhere = Callback::new(|_: Exit| ());
         if rules_open.get() {
-            return view! { <RulesPage/> }.into_any();
+            let request = rules_pages.0.get_untracked().map(Box::new);
+            // The page takes the focus once: drawn again (a language switch), it keeps it.
+            rules_pages.0.update_untracked(|r| {
+                if let Some(r) = r.as_mut() {
+                    r.landed = true;
+                }
+            });
+            let close = Callback::new(move |_| rules_pages.close());
+            if let Some(request) = request {
+                return later(Screen::Rules(request), close, nowhere);
+            }
         }
         if bench.get() {
-            return view! { <crate::ui::bench::BenchPage/> }.into_any();
+            return later(Screen::Bench, to_setup, nowhere);
         }
-        if puzzles_open.get() {
-            return view! { <Puzzles view=puzzle_view pace_ms=pace_ms on_exit=leave_puzzles/> }
-                .into_any();
+        if let Some(view) = puzzles_open
+            .get()
+            .then(|| puzzle_view.get_untracked())
+            .flatten()
+        {
+            let pace_ms = pace_ms.get_untracked();
+            return later(Screen::Puzzles { view, pace_ms }, leave_puzzles, nowhere);
         }
         if let Some(e) = link_error.get() {
             return view! {
@@ -386,21 +416,20 @@ pub fn App() -> impl IntoView {
             .into_any();
         }
         if let Some(subject) = reviewing.get() {
-            let on_close = Callback::new(move |failed: bool| {
-                reviewing.set(None);
-                if failed {
-                    notice.set(Some(t("review-unavailable")));
-                }
-            });
-            return view! { <ReviewHost subject=subject on_close=on_close/> }.into_any();
+            let close = Callback::new(move |_| reviewing.set(None));
+            return later(Screen::Review(subject), close, nowhere);
         }
         if let Some(day) = daily_intro.get() {
             return view! { <crate::ui::daily::DailyIntro day=day on_start=start_daily on_back=daily_back/> }
                 .into_any();
         }
-        if let Some(rec) = recording.get() {
-            return view! { <ReplayViewer recording=rec on_continue=fork on_exit=to_setup on_review=review_recording/> }
-                .into_any();
+        if let Some(code) = replay.get() {
+            let to = Callback::new(move |exit: Exit| match exit {
+                Exit::Continue { code } => fork(code),
+                Exit::Review { code } => reviewing.set(Some(ReviewSubject::of_code(code))),
+                Exit::Back | Exit::NewGame => to_setup.run(()),
+            });
+            return later(Screen::Replay { code }, to_setup, to);
         }
         // The game goes on in another tab: no game screen here, so no move (the AI's
         // included: its answer finds the screen gone and is dropped).

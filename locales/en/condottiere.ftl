@@ -408,15 +408,6 @@ link-error-version = this game code comes from a newer version of the app
 link-error-invalid = the game code describes a game that cannot be set up
 link-error-action = the record's move { $number } is not possible in its game
 
-replay-title = Replay
-replay-back = ◀ Back
-replay-start = « Start
-replay-end = End »
-replay-forward = Forward ▶
-replay-position = Move { $step } of { $total }
-replay-jump = Jump to a battle
-replay-battle = { $number }. { $region }
-replay-continue = Continue from here
 
 ## Errors
 
@@ -590,86 +581,15 @@ daily-rules = A day counts when you finish its deal on that day, won or not; eac
 daily-error-unreadable = Your daily record could not be read, so a new one begins. The damaged text is kept aside in this browser's storage.
 daily-error-newer = Your daily record was written by a newer version of the game: it is left untouched, and nothing is recorded until this page is updated.
 daily-error-save = Your daily record could not be saved.
-## Puzzles
-# A battle puzzle: a position in a battle, a goal in one line, and its proved solution.
-# $region is a region's name; $name a player's name; $card a card's name; $number a
-# seat's number from 1; $moves sentences of moves one after the other; $kept and $best
-# numbers of cards (or a strength); $count and $expected numbers of characters;
-# $character one character of a code.
+## Puzzles: the way to them on the setup screen (the puzzles themselves are in later.ftl)
 
-puzzle-player = Player { $number }
-puzzle-difficulty-easy = Easy
-puzzle-difficulty-medium = Medium
-puzzle-difficulty-hard = Hard
-puzzle-goal-win = Win the battle for { $region }.
-puzzle-goal-win-duel = Win this battle.
-puzzle-goal-keep-cards = Win the battle for { $region }, keeping as many cards in hand as you can.
-puzzle-goal-keep-cards-duel = Win this battle, keeping as many cards in hand as you can.
-puzzle-goal-keep-strength = Win the battle for { $region }, keeping as much strength in hand as you can.
-puzzle-goal-keep-strength-duel = Win this battle, keeping as much strength in hand as you can.
-puzzle-goal-stop = Make sure { $name } does not win the battle for { $region }.
-puzzle-goal-stop-duel = Make sure { $name } does not win this battle.
-puzzle-goal-kingdom = Win { $region }: it completes your kingdom and wins the game.
-puzzle-goal-kingdom-duel = Win this battle: your third battle won wins the game.
-puzzle-strength-note = Strength in hand: each Mercenary counts its value, a Heroine 10, a Courtesan or a Spy 1, any other card 0. A Mercenary your Scarecrow takes back is in your hand again.
-puzzle-you-play = You play { $card }.
-puzzle-you-pass = You pass.
-puzzle-you-wait = You wait (the defender may still play).
-puzzle-you-take = Your Scarecrow takes { $card } back.
-puzzle-you-take-from = Your Scarecrow takes { $card } back from { $name }'s row.
-puzzle-you-take-nothing = Your Scarecrow takes nothing back.
-puzzle-take-yours = { $name }'s Scarecrow takes { $card } back from your row.
-puzzle-you-favor = You place the papal favor where you like.
-puzzle-favor = { $name } places the papal favor.
-puzzle-solution = The solution: { $moves }
-puzzle-then-pass = Then you pass: the goal is yours.
-puzzle-end-you = You win the battle.
-puzzle-end-other = { $name } wins the battle.
-puzzle-end-nobody = Nobody wins the battle.
-puzzle-failed-missed = After that move the goal is out of reach.
-puzzle-failed-cards = You can still win, but you end the battle with at most { $kept ->
-    [one] 1 card
-   *[other] { $kept } cards
-} in hand, where { $best } was possible.
-puzzle-failed-strength = You can still win, but you end the battle with a strength of at most { $kept } in hand, where { $best } was possible.
-puzzle-hint = Think about this card: { $card }.
-puzzle-code-length = A puzzle code has { $expected } characters, not { $count }.
-puzzle-code-character = “{ $character }” cannot be in a puzzle code.
-puzzle-code-typo = This puzzle code has a typo.
-puzzle-code-none = No puzzle has this code.
-
-## Puzzles on screen
-# $count, $best: numbers of puzzles; $code: a puzzle's code; $difficulty: a difficulty's
-# name; $name: a player's name; $cards: a list of cards' names.
 puzzle-open = Battle puzzles
 puzzle-offer-text = One battle, one goal: find the best way.
-puzzle-title = Battle puzzles
-puzzle-intro = A battle where everything that matters is known, and a goal in one line. Play it on the table; only the best way counts.
-puzzle-solved-count = { $count ->
-    [one] 1 puzzle solved
-   *[other] { $count } puzzles solved
-}
-puzzle-streak = Streak: { $count } (best: { $best })
-puzzle-daily = Puzzle of the day
-puzzle-loading = Setting the puzzle up…
-puzzle-unavailable = The puzzle could not be prepared: the game's helper did not answer.
-puzzle-to-setup = Back to the game setup
-puzzle-list = All puzzles
-puzzle-heading = Puzzle { $code } · { $difficulty }
-puzzle-hand-of = { $name } holds: { $cards }.
-puzzle-hand-empty = no cards
-puzzle-state-playing = Your move.
-puzzle-state-waiting = The others answer…
-puzzle-state-solved = Solved: the goal is met the best way.
-puzzle-state-failed = Not this time.
-puzzle-hint-button = Hint
-puzzle-retry = Try again
-puzzle-next = Next puzzle
 
 ## Review: the way to it, and the AI's alternatives (the chronicle's reasons tell them too; the
 # review itself is in later.ftl). $action, $other1, $other2: moves; $chance, $chance1, $chance2: whole percents.
 review-open = Review the game
-review-unavailable = The review could not be loaded: go online once, then try again.
+screen-unavailable = This screen could not be loaded: go online once, then try again.
 review-alternatives-none = { $action } ({ $chance }%)
 review-alternatives-one = { $action } ({ $chance }%) rather than { $other1 } ({ $chance1 }%)
 review-alternatives-two = { $action } ({ $chance }%) rather than { $other1 } ({ $chance1 }%) or { $other2 } ({ $chance2 }%)

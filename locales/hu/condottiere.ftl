@@ -401,15 +401,6 @@ link-error-version = ez a játékkód az alkalmazás egy újabb verziójából s
 link-error-invalid = a játékkód olyan játékot ír le, amely nem állítható össze
 link-error-action = a rögzített játszma { $number }. lépése nem szabályos
 
-replay-title = Visszajátszás
-replay-back = ◀ Vissza
-replay-start = « Eleje
-replay-end = Vége »
-replay-forward = Előre ▶
-replay-position = Lépés: { $step } / { $total }
-replay-jump = Ugrás egy ütközethez
-replay-battle = { $number }. { $region }
-replay-continue = Folytatás innen
 
 ## Errors
 
@@ -578,85 +569,15 @@ daily-rules = Egy nap akkor számít, ha még aznap befejezed az osztását, ak�
 daily-error-unreadable = A napi eredményeid nem olvashatók, ezért újak kezdődnek. A sérült szöveget a böngésző tárolójában félretettük.
 daily-error-newer = A napi eredményeidet a játék egy újabb változata írta: érintetlenül maradnak, és semmi sem kerül rögzítésre, amíg ez az oldal nem frissül.
 daily-error-save = A napi eredményeid mentése nem sikerült.
-## Puzzles
-# Csatafeladvány: egy ütközet állása, egysoros cél és a bizonyított megoldás.
-# $region egy város neve; $name egy játékos neve; $card egy lap neve; $number a hely
-# száma 1-től; $moves a lépések mondatai egymás után; $kept és $best lapok száma (vagy
-# erő); $count és $expected karakterek száma; $character a kód egy karaktere.
+## Puzzles: the way to them on the setup screen (the puzzles themselves are in later.ftl)
 
-puzzle-player = { $number }. játékos
-puzzle-difficulty-easy = Könnyű
-puzzle-difficulty-medium = Közepes
-puzzle-difficulty-hard = Nehéz
-puzzle-goal-win = Nyerd meg az ütközetet ezért a városért: { $region }.
-puzzle-goal-win-duel = Nyerd meg ezt az ütközetet.
-puzzle-goal-keep-cards = Nyerd meg az ütközetet ezért a városért: { $region }, és tarts meg a kezedben minél több lapot.
-puzzle-goal-keep-cards-duel = Nyerd meg ezt az ütközetet, és tarts meg a kezedben minél több lapot.
-puzzle-goal-keep-strength = Nyerd meg az ütközetet ezért a városért: { $region }, és tarts meg a kezedben minél nagyobb erőt.
-puzzle-goal-keep-strength-duel = Nyerd meg ezt az ütközetet, és tarts meg a kezedben minél nagyobb erőt.
-puzzle-goal-stop = Ne hagyd, hogy { $name } megnyerje az ütközetet ezért a városért: { $region }.
-puzzle-goal-stop-duel = Ne hagyd, hogy { $name } megnyerje ezt az ütközetet.
-puzzle-goal-kingdom = Szerezd meg ezt a várost: { $region }. Ezzel teljes a birodalmad, és megnyered a játékot.
-puzzle-goal-kingdom-duel = Nyerd meg ezt az ütközetet: a harmadik megnyert ütközettel megnyered a játékot.
-puzzle-strength-note = Erő a kézben: minden zsoldos az értékét éri, a hősnő 10-et, a kurtizán vagy a kém 1-et, minden más lap 0-t. A madárijesztővel visszavett zsoldos újra a kezedben van.
-puzzle-you-play = Kijátszol egy lapot: { $card }.
-puzzle-you-pass = Passzolsz.
-puzzle-you-wait = Kivársz (a védő később még kijátszhat lapot).
-puzzle-you-take = A madárijesztővel visszaveszel egy zsoldost: { $card }.
-puzzle-you-take-from = A madárijesztővel visszaveszel egy zsoldost { $name } seregéből: { $card }.
-puzzle-you-take-nothing = A madárijesztővel nem veszel vissza semmit.
-puzzle-take-yours = { $name } madárijesztővel elvesz egy zsoldost a seregedből: { $card }.
-puzzle-you-favor = A pápai kegyet oda teszed, ahová akarod.
-puzzle-favor = { $name } elhelyezi a pápai kegyet.
-puzzle-solution = A megoldás: { $moves }
-puzzle-then-pass = Aztán passzolsz: a cél teljesült.
-puzzle-end-you = Megnyered az ütközetet.
-puzzle-end-other = Az ütközetet { $name } nyeri meg.
-puzzle-end-nobody = Az ütközetet senki sem nyeri meg.
-puzzle-failed-missed = E lépés után a cél már elérhetetlen.
-puzzle-failed-cards = Még nyerhetsz, de legfeljebb { $kept ->
-    [one] 1 lappal
-   *[other] { $kept } lappal
-} a kezedben fejezed be az ütközetet, pedig { $best } is lehetett volna.
-puzzle-failed-strength = Még nyerhetsz, de legfeljebb { $kept } erővel a kezedben fejezed be az ütközetet, pedig { $best } is lehetett volna.
-puzzle-hint = Gondolj erre a lapra: { $card }.
-puzzle-code-length = A feladvány kódja { $expected } karakteres, ez pedig { $count } karakter.
-puzzle-code-character = Ez a karakter nem lehet feladványkódban: „{ $character }”.
-puzzle-code-typo = Ebben a feladványkódban elírás van.
-puzzle-code-none = Ilyen kódú feladvány nincs.
-
-## Puzzles on screen
-# $count, $best: numbers of puzzles; $code: a puzzle's code; $difficulty: a difficulty's
-# name; $name: a player's name; $cards: a list of cards' names.
 puzzle-open = Csatafeladványok
 puzzle-offer-text = Egy csata, egy cél: találd meg a legjobb utat.
-puzzle-title = Csatafeladványok
-puzzle-intro = Egy csata, amelyben minden ismert, ami számít, és egy egysoros cél. Játszd le az asztalon; csak a legjobb út számít.
-puzzle-solved-count = { $count ->
-    [one] 1 megoldott feladvány
-   *[other] { $count } megoldott feladvány
-}
-puzzle-streak = Sorozat: { $count } (legjobb: { $best })
-puzzle-daily = A nap feladványa
-puzzle-loading = A feladvány készül…
-puzzle-unavailable = A feladványt nem sikerült előkészíteni: a játék segédje nem válaszolt.
-puzzle-to-setup = Vissza a játék beállításához
-puzzle-list = Összes feladvány
-puzzle-heading = { $code } feladvány · { $difficulty }
-puzzle-hand-of = { $name } kezében: { $cards }.
-puzzle-hand-empty = nincs lap
-puzzle-state-playing = Te lépsz.
-puzzle-state-waiting = A többiek válaszolnak…
-puzzle-state-solved = Megoldva: a cél a legjobb úton teljesült.
-puzzle-state-failed = Most nem sikerült.
-puzzle-hint-button = Tipp
-puzzle-retry = Újra
-puzzle-next = Következő feladvány
 
 ## Review: the way to it, and the AI's alternatives (the chronicle's reasons tell them too; the
 # review itself is in later.ftl). $action, $other1, $other2: moves; $chance, $chance1, $chance2: whole percents.
 review-open = A játszma elemzése
-review-unavailable = Az elemzést nem sikerült betölteni: csatlakozz egyszer az internetre, majd próbáld újra.
+screen-unavailable = Ezt a képernyőt nem sikerült betölteni: csatlakozz egyszer az internetre, majd próbáld újra.
 review-alternatives-none = { $action } ({ $chance }%)
 review-alternatives-one = { $action } ({ $chance }%), nem pedig { $other1 } ({ $chance1 }%)
 review-alternatives-two = { $action } ({ $chance }%), nem pedig { $other1 } ({ $chance1 }%) vagy { $other2 } ({ $chance2 }%)

@@ -403,15 +403,6 @@ link-error-version = questo codice di partita viene da una versione più recente
 link-error-invalid = il codice descrive una partita che non si può preparare
 link-error-action = la mossa { $number } della registrazione non è possibile in quella partita
 
-replay-title = Replay
-replay-back = ◀ Indietro
-replay-start = « Inizio
-replay-end = Fine »
-replay-forward = Avanti ▶
-replay-position = Mossa { $step } di { $total }
-replay-jump = Vai a una battaglia
-replay-battle = { $number }. { $region }
-replay-continue = Continua da qui
 
 ## Errors
 
@@ -580,86 +571,15 @@ daily-rules = Un giorno conta quando finisci la sua smazzata in quel giorno, vin
 daily-error-unreadable = Non è stato possibile leggere i tuoi risultati giornalieri, quindi ne iniziano di nuovi. Il testo danneggiato è conservato a parte nella memoria di questo browser.
 daily-error-newer = I tuoi risultati giornalieri sono stati scritti da una versione più recente del gioco: restano intatti e non si registra nulla finché questa pagina non si aggiorna.
 daily-error-save = Non è stato possibile salvare i tuoi risultati giornalieri.
-## Puzzles
-# Un problema di battaglia: una posizione in battaglia, un obiettivo in una riga e la sua
-# soluzione dimostrata. $region è il nome di una regione; $name il nome di un giocatore;
-# $card il nome di una carta; $number il numero del posto da 1; $moves le frasi delle
-# mosse una dopo l'altra; $kept e $best numeri di carte (o una forza); $count e $expected
-# numeri di caratteri; $character un carattere del codice.
+## Puzzles: the way to them on the setup screen (the puzzles themselves are in later.ftl)
 
-puzzle-player = Giocatore { $number }
-puzzle-difficulty-easy = Facile
-puzzle-difficulty-medium = Medio
-puzzle-difficulty-hard = Difficile
-puzzle-goal-win = Vinci la battaglia per { $region }.
-puzzle-goal-win-duel = Vinci questa battaglia.
-puzzle-goal-keep-cards = Vinci la battaglia per { $region } tenendo in mano più carte che puoi.
-puzzle-goal-keep-cards-duel = Vinci questa battaglia tenendo in mano più carte che puoi.
-puzzle-goal-keep-strength = Vinci la battaglia per { $region } tenendo in mano più forza che puoi.
-puzzle-goal-keep-strength-duel = Vinci questa battaglia tenendo in mano più forza che puoi.
-puzzle-goal-stop = Fai in modo che { $name } non vinca la battaglia per { $region }.
-puzzle-goal-stop-duel = Fai in modo che { $name } non vinca questa battaglia.
-puzzle-goal-kingdom = Conquista { $region }: completa il tuo regno e ti fa vincere la partita.
-puzzle-goal-kingdom-duel = Vinci questa battaglia: la terza battaglia vinta ti fa vincere la partita.
-puzzle-strength-note = Forza in mano: ogni Mercenario vale il suo numero, un'Eroina 10, una Cortigiana o una Spia 1, ogni altra carta 0. Un Mercenario ripreso dal tuo Spaventapasseri torna nella tua mano.
-puzzle-you-play = Giochi { $card }.
-puzzle-you-pass = Passi.
-puzzle-you-wait = Attendi (il difensore può ancora giocare).
-puzzle-you-take = Il tuo Spaventapasseri riprende { $card }.
-puzzle-you-take-from = Il tuo Spaventapasseri riprende { $card } dalla linea di { $name }.
-puzzle-you-take-nothing = Il tuo Spaventapasseri non riprende nulla.
-puzzle-take-yours = Lo Spaventapasseri di { $name } riprende { $card } dalla tua linea.
-puzzle-you-favor = Piazzi il favore del Papa dove vuoi.
-puzzle-favor = { $name } piazza il favore del Papa.
-puzzle-solution = La soluzione: { $moves }
-puzzle-then-pass = Poi passi: l'obiettivo è tuo.
-puzzle-end-you = Vinci la battaglia.
-puzzle-end-other = { $name } vince la battaglia.
-puzzle-end-nobody = Nessuno vince la battaglia.
-puzzle-failed-missed = Dopo questa mossa l'obiettivo non è più raggiungibile.
-puzzle-failed-cards = Puoi ancora vincere, ma chiudi la battaglia con al massimo { $kept ->
-    [one] 1 carta
-   *[other] { $kept } carte
-} in mano, mentre era possibile tenerne { $best }.
-puzzle-failed-strength = Puoi ancora vincere, ma chiudi la battaglia con al massimo { $kept } di forza in mano, mentre era possibile tenerne { $best }.
-puzzle-hint = Pensa a questa carta: { $card }.
-puzzle-code-length = Un codice di problema ha { $expected } caratteri, non { $count }.
-puzzle-code-character = «{ $character }» non può far parte di un codice di problema.
-puzzle-code-typo = Questo codice di problema contiene un errore di battitura.
-puzzle-code-none = Nessun problema ha questo codice.
-
-## Puzzles on screen
-# $count, $best: numbers of puzzles; $code: a puzzle's code; $difficulty: a difficulty's
-# name; $name: a player's name; $cards: a list of cards' names.
 puzzle-open = Problemi di battaglia
 puzzle-offer-text = Una battaglia, un obiettivo: trova la via migliore.
-puzzle-title = Problemi di battaglia
-puzzle-intro = Una battaglia in cui tutto ciò che conta è noto, e un obiettivo in una riga. Giocala sul tavolo; conta solo la via migliore.
-puzzle-solved-count = { $count ->
-    [one] 1 problema risolto
-   *[other] { $count } problemi risolti
-}
-puzzle-streak = Serie: { $count } (migliore: { $best })
-puzzle-daily = Problema del giorno
-puzzle-loading = Preparazione del problema…
-puzzle-unavailable = Impossibile preparare il problema: l'aiutante del gioco non ha risposto.
-puzzle-to-setup = Torna alla preparazione della partita
-puzzle-list = Tutti i problemi
-puzzle-heading = Problema { $code } · { $difficulty }
-puzzle-hand-of = { $name } ha in mano: { $cards }.
-puzzle-hand-empty = nessuna carta
-puzzle-state-playing = Tocca a te.
-puzzle-state-waiting = Gli altri rispondono…
-puzzle-state-solved = Risolto: obiettivo raggiunto nel modo migliore.
-puzzle-state-failed = Non questa volta.
-puzzle-hint-button = Suggerimento
-puzzle-retry = Riprova
-puzzle-next = Problema successivo
 
 ## Review: the way to it, and the AI's alternatives (the chronicle's reasons tell them too; the
 # review itself is in later.ftl). $action, $other1, $other2: moves; $chance, $chance1, $chance2: whole percents.
 review-open = Analizza la partita
-review-unavailable = Non è stato possibile caricare l'analisi: collegati a internet una volta e riprova.
+screen-unavailable = Non è stato possibile caricare questa schermata: collegati a internet una volta e riprova.
 review-alternatives-none = { $action } ({ $chance }%)
 review-alternatives-one = { $action } ({ $chance }%) invece di { $other1 } ({ $chance1 }%)
 review-alternatives-two = { $action } ({ $chance }%) invece di { $other1 } ({ $chance1 }%) o { $other2 } ({ $chance2 }%)

@@ -433,15 +433,6 @@ link-error-version = ten kod gry pochodzi z nowszej wersji aplikacji
 link-error-invalid = kod gry opisuje grę, której nie da się przygotować
 link-error-action = ruch nr { $number } z zapisu jest w tej grze niemożliwy
 
-replay-title = Powtórka
-replay-back = ◀ Wstecz
-replay-start = « Początek
-replay-end = Koniec »
-replay-forward = Dalej ▶
-replay-position = Ruch { $step } z { $total }
-replay-jump = Przejdź do bitwy
-replay-battle = { $number }. { $region }
-replay-continue = Graj dalej stąd
 
 ## Errors
 
@@ -622,87 +613,15 @@ daily-rules = Dzień się liczy, gdy ukończysz jego rozdanie tego samego dnia, 
 daily-error-unreadable = Nie udało się odczytać twoich wyników rozdań dnia, więc zaczynają się od nowa. Uszkodzony tekst odłożono w pamięci tej przeglądarki.
 daily-error-newer = Twoje wyniki rozdań dnia zapisała nowsza wersja gry: zostają nietknięte i nic nie będzie zapisywane, dopóki ta strona się nie zaktualizuje.
 daily-error-save = Nie udało się zapisać twoich wyników rozdań dnia.
-## Puzzles
-# Zagadka bitewna: pozycja w bitwie, cel w jednym zdaniu i udowodnione rozwiązanie.
-# $region to nazwa regionu; $name imię gracza; $card nazwa karty; $number numer miejsca
-# od 1; $moves zdania z kolejnymi ruchami; $kept i $best liczby kart (lub siła); $count
-# i $expected liczby znaków; $character jeden znak kodu.
+## Puzzles: the way to them on the setup screen (the puzzles themselves are in later.ftl)
 
-puzzle-player = Gracz { $number }
-puzzle-difficulty-easy = Łatwa
-puzzle-difficulty-medium = Średnia
-puzzle-difficulty-hard = Trudna
-puzzle-goal-win = Wygraj bitwę o region { $region }.
-puzzle-goal-win-duel = Wygraj tę bitwę.
-puzzle-goal-keep-cards = Wygraj bitwę o region { $region }, zachowując na ręce jak najwięcej kart.
-puzzle-goal-keep-cards-duel = Wygraj tę bitwę, zachowując na ręce jak najwięcej kart.
-puzzle-goal-keep-strength = Wygraj bitwę o region { $region }, zachowując na ręce jak największą siłę.
-puzzle-goal-keep-strength-duel = Wygraj tę bitwę, zachowując na ręce jak największą siłę.
-puzzle-goal-stop = Nie pozwól, by bitwę o region { $region } wygrał gracz { $name }.
-puzzle-goal-stop-duel = Nie pozwól, by tę bitwę wygrał gracz { $name }.
-puzzle-goal-kingdom = Zdobądź region { $region }: dopełnia twoje królestwo i daje ci zwycięstwo w grze.
-puzzle-goal-kingdom-duel = Wygraj tę bitwę: trzecia wygrana bitwa daje ci zwycięstwo w grze.
-puzzle-strength-note = Siła na ręce: każdy najemnik liczy się według swojej wartości, bohaterka 10, kurtyzana lub szpieg 1, każda inna karta 0. Najemnik zabrany z powrotem przez kukłę znów jest na twojej ręce.
-puzzle-you-play = Zagrywasz kartę { $card }.
-puzzle-you-pass = Pasujesz.
-puzzle-you-wait = Czekasz (obrońca może jeszcze zagrać).
-puzzle-you-take = Kukła: bierzesz z powrotem na rękę kartę { $card }.
-puzzle-you-take-from = Kukła: zabierasz kartę { $card } z kompanii gracza { $name }.
-puzzle-you-take-nothing = Kukła: niczego nie zabierasz.
-puzzle-take-yours = Kukła: { $name } zabiera kartę { $card } z twojej kompanii.
-puzzle-you-favor = Umieszczasz znacznik papieskiej łaski, gdzie chcesz.
-puzzle-favor = { $name } umieszcza znacznik papieskiej łaski.
-puzzle-solution = Rozwiązanie: { $moves }
-puzzle-then-pass = Potem pasujesz: cel jest osiągnięty.
-puzzle-end-you = Wygrywasz bitwę.
-puzzle-end-other = Bitwę wygrywa { $name }.
-puzzle-end-nobody = Nikt nie wygrywa bitwy.
-puzzle-failed-missed = Po tym ruchu cel jest już nieosiągalny.
-puzzle-failed-cards = Wciąż możesz wygrać, ale skończysz bitwę najwyżej z { $kept ->
-    [one] 1 kartą
-    [few] { $kept } kartami
-   *[many] { $kept } kartami
-} na ręce, a można było z { $best }.
-puzzle-failed-strength = Wciąż możesz wygrać, ale skończysz bitwę z siłą na ręce najwyżej { $kept }, a można było { $best }.
-puzzle-hint = Pomyśl o tej karcie: { $card }.
-puzzle-code-length = Kod zagadki ma { $expected } znaków, a nie { $count }.
-puzzle-code-character = Znak „{ $character }” nie może wystąpić w kodzie zagadki.
-puzzle-code-typo = W tym kodzie zagadki jest literówka.
-puzzle-code-none = Żadna zagadka nie ma tego kodu.
-
-## Puzzles on screen
-# $count, $best: numbers of puzzles; $code: a puzzle's code; $difficulty: a difficulty's
-# name; $name: a player's name; $cards: a list of cards' names.
 puzzle-open = Zagadki bitewne
 puzzle-offer-text = Jedna bitwa, jeden cel: znajdź najlepszą drogę.
-puzzle-title = Zagadki bitewne
-puzzle-intro = Bitwa, w której znane jest wszystko, co ważne, i cel w jednym zdaniu. Rozegraj ją na stole; liczy się tylko najlepsza droga.
-puzzle-solved-count = { $count ->
-    [one] 1 rozwiązana zagadka
-    [few] { $count } rozwiązane zagadki
-   *[many] { $count } rozwiązanych zagadek
-}
-puzzle-streak = Seria: { $count } (najlepsza: { $best })
-puzzle-daily = Zagadka dnia
-puzzle-loading = Przygotowuję zagadkę…
-puzzle-unavailable = Nie udało się przygotować zagadki: pomocnik gry nie odpowiedział.
-puzzle-to-setup = Wróć do ustawień gry
-puzzle-list = Wszystkie zagadki
-puzzle-heading = Zagadka { $code } · { $difficulty }
-puzzle-hand-of = { $name } ma w ręce: { $cards }.
-puzzle-hand-empty = żadnych kart
-puzzle-state-playing = Twój ruch.
-puzzle-state-waiting = Pozostali odpowiadają…
-puzzle-state-solved = Rozwiązana: cel osiągnięty najlepszą drogą.
-puzzle-state-failed = Tym razem nie.
-puzzle-hint-button = Podpowiedź
-puzzle-retry = Spróbuj ponownie
-puzzle-next = Następna zagadka
 
 ## Review: the way to it, and the AI's alternatives (the chronicle's reasons tell them too; the
 # review itself is in later.ftl). $action, $other1, $other2: moves; $chance, $chance1, $chance2: whole percents.
 review-open = Przeanalizuj partię
-review-unavailable = Nie udało się wczytać analizy: połącz się raz z internetem i spróbuj ponownie.
+screen-unavailable = Nie udało się wczytać tego ekranu: połącz się raz z internetem i spróbuj ponownie.
 review-alternatives-none = { $action } ({ $chance }%)
 review-alternatives-one = { $action } ({ $chance }%) zamiast { $other1 } ({ $chance1 }%)
 review-alternatives-two = { $action } ({ $chance }%) zamiast { $other1 } ({ $chance1 }%) lub { $other2 } ({ $chance2 }%)

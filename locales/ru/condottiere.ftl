@@ -444,15 +444,6 @@ link-error-version = этот код игры создан более новой
 link-error-invalid = код описывает игру, которую невозможно настроить
 link-error-action = ход { $number } из записи невозможен в этой игре
 
-replay-title = Повтор
-replay-back = ◀ Назад
-replay-start = « Начало
-replay-end = Конец »
-replay-forward = Вперёд ▶
-replay-position = Ход { $step } из { $total }
-replay-jump = К битве
-replay-battle = { $number }. { $region }
-replay-continue = Играть отсюда
 
 ## Errors
 
@@ -643,88 +634,15 @@ daily-rules = День засчитывается, если ты закончи�
 daily-error-unreadable = Статистику расклада дня не удалось прочитать, поэтому она начинается заново. Повреждённый текст отложен в хранилище этого браузера.
 daily-error-newer = Статистику расклада дня записала более новая версия игры: она не тронута, и ничего не записывается, пока эта страница не обновится.
 daily-error-save = Не удалось сохранить статистику расклада дня.
-## Puzzles
-# Боевая задача: позиция в битве, цель в одной строке и доказанное решение.
-# $region — название региона; $name — имя игрока; $card — название карты; $number — номер
-# места с 1; $moves — предложения с ходами одно за другим; $kept и $best — числа карт
-# (или сила); $count и $expected — числа символов; $character — один символ кода.
+## Puzzles: the way to them on the setup screen (the puzzles themselves are in later.ftl)
 
-puzzle-player = Игрок { $number }
-puzzle-difficulty-easy = Лёгкая
-puzzle-difficulty-medium = Средняя
-puzzle-difficulty-hard = Трудная
-puzzle-goal-win = Выиграй битву за регион { $region }.
-puzzle-goal-win-duel = Выиграй эту битву.
-puzzle-goal-keep-cards = Выиграй битву за регион { $region }, сохранив на руке как можно больше карт.
-puzzle-goal-keep-cards-duel = Выиграй эту битву, сохранив на руке как можно больше карт.
-puzzle-goal-keep-strength = Выиграй битву за регион { $region }, сохранив на руке как можно больше силы.
-puzzle-goal-keep-strength-duel = Выиграй эту битву, сохранив на руке как можно больше силы.
-puzzle-goal-stop = Не дай игроку { $name } выиграть битву за регион { $region }.
-puzzle-goal-stop-duel = Не дай игроку { $name } выиграть эту битву.
-puzzle-goal-kingdom = Захвати регион { $region }: он завершает твоё королевство и приносит победу в игре.
-puzzle-goal-kingdom-duel = Выиграй эту битву: третья выигранная битва приносит победу в игре.
-puzzle-strength-note = Сила на руке: каждый наёмник считается по своему значению, героиня — 10, куртизанка или шпион — 1, любая другая карта — 0. Наёмник, которого пугало вернуло на руку, снова у тебя на руке.
-puzzle-you-play = Ты играешь карту «{ $card }».
-puzzle-you-pass = Ты пасуешь.
-puzzle-you-wait = Ты выжидаешь (защитник ещё может сыграть карту).
-puzzle-you-take = Пугало возвращает тебе на руку карту «{ $card }».
-puzzle-you-take-from = Пугало забирает тебе на руку карту «{ $card }» из войска игрока { $name }.
-puzzle-you-take-nothing = Пугало ничего не забирает.
-puzzle-take-yours = { $name } играет пугало и забирает карту «{ $card }» из твоего войска.
-puzzle-you-favor = Ты ставишь фишку покровительства Папы куда хочешь.
-puzzle-favor = { $name } ставит фишку покровительства Папы.
-puzzle-solution = Решение: { $moves }
-puzzle-then-pass = Затем ты пасуешь: цель достигнута.
-puzzle-end-you = Ты выигрываешь битву.
-puzzle-end-other = Битву выигрывает { $name }.
-puzzle-end-nobody = Битву никто не выигрывает.
-puzzle-failed-missed = После этого хода цель уже недостижима.
-puzzle-failed-cards = Ты ещё можешь выиграть, но закончишь битву не более чем с { $kept ->
-    [one] { $kept } картой
-    [few] { $kept } картами
-   *[many] { $kept } картами
-} на руке, а можно было с { $best }.
-puzzle-failed-strength = Ты ещё можешь выиграть, но закончишь битву с силой на руке не больше { $kept }, а можно было { $best }.
-puzzle-hint = Подумай об этой карте: «{ $card }».
-puzzle-code-length = В коде задачи { $expected } символов, а не { $count }.
-puzzle-code-character = Символ «{ $character }» не может быть в коде задачи.
-puzzle-code-typo = В этом коде задачи опечатка.
-puzzle-code-none = Задачи с таким кодом нет.
-
-## Puzzles on screen
-# $count, $best: numbers of puzzles; $code: a puzzle's code; $difficulty: a difficulty's
-# name; $name: a player's name; $cards: a list of cards' names.
 puzzle-open = Боевые задачи
 puzzle-offer-text = Одна битва, одна цель: найди лучший путь.
-puzzle-title = Боевые задачи
-puzzle-intro = Битва, в которой известно всё, что важно, и цель в одной строке. Сыграй её за столом; засчитывается только лучший путь.
-puzzle-solved-count = { $count ->
-    [one] { $count } задача решена
-    [few] { $count } задачи решено
-    [many] { $count } задач решено
-   *[other] { $count } задачи решено
-}
-puzzle-streak = Серия: { $count } (лучшая: { $best })
-puzzle-daily = Задача дня
-puzzle-loading = Готовим задачу…
-puzzle-unavailable = Не удалось подготовить задачу: помощник игры не ответил.
-puzzle-to-setup = Назад к настройке игры
-puzzle-list = Все задачи
-puzzle-heading = Задача { $code } · { $difficulty }
-puzzle-hand-of = На руке у { $name }: { $cards }.
-puzzle-hand-empty = нет карт
-puzzle-state-playing = Твой ход.
-puzzle-state-waiting = Остальные отвечают…
-puzzle-state-solved = Решено: цель достигнута лучшим путём.
-puzzle-state-failed = На этот раз нет.
-puzzle-hint-button = Подсказка
-puzzle-retry = Попробовать снова
-puzzle-next = Следующая задача
 
 ## Review: the way to it, and the AI's alternatives (the chronicle's reasons tell them too; the
 # review itself is in later.ftl). $action, $other1, $other2: moves; $chance, $chance1, $chance2: whole percents.
 review-open = Разобрать партию
-review-unavailable = Не удалось загрузить разбор: подключитесь к интернету хотя бы раз и попробуйте снова.
+screen-unavailable = Не удалось загрузить этот экран: подключитесь к интернету хотя бы раз и попробуйте снова.
 review-alternatives-none = { $action } ({ $chance } %)
 review-alternatives-one = { $action } ({ $chance } %), а не { $other1 } ({ $chance1 } %)
 review-alternatives-two = { $action } ({ $chance } %), а не { $other1 } ({ $chance1 } %) или { $other2 } ({ $chance2 } %)

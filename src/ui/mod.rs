@@ -16,6 +16,7 @@ pub mod elsewhere;
 pub mod focus;
 pub mod game;
 pub mod language;
+pub mod later;
 pub mod learn;
 pub mod map;
 pub mod motion;

@@ -19,6 +19,19 @@ async function puzzleState(page, state) {
   await page.locator(`[data-screen="puzzle"][data-puzzle-state="${state}"]`).waitFor({ timeout: 20_000 });
 }
 
+/** The puzzle's table lies out as a game's: the map in view and of a size, no scrolling. */
+async function assertTableLayout(page, minWidth) {
+  const box = await page.evaluate(() => {
+    const map = document.querySelector(".game .italy")?.getBoundingClientRect();
+    const root = document.scrollingElement;
+    return { map: map && { width: map.width, top: map.top, bottom: map.bottom }, scroll: root.scrollHeight, height: window.innerHeight };
+  });
+  assert.ok(box.map, "the puzzle's table shows the map");
+  assert.ok(box.map.width >= minWidth, `the map is ${box.map.width} px wide`);
+  assert.ok(box.map.top >= 0 && box.map.bottom <= box.height + 1, "the map is on screen");
+  assert.ok(box.scroll <= box.height + 1, `the page scrolls: ${box.scroll} px in ${box.height}`);
+}
+
 /** Opens a puzzle's link in a fresh page; the milliseconds until the player may move. */
 async function openPuzzle(browser, url, code, viewport = VIEWPORTS.desktop) {
   const page = await newPage(browser, viewport);
@@ -87,6 +100,7 @@ describe("battle puzzles", () => {
     assert.equal(await page.locator("[data-puzzle-hint]").getAttribute("data-puzzle-hint"), "Heroine");
     assert.match(await page.locator("[data-puzzle-hint]").textContent(), /Think about this card: Heroine/);
     assert.deepEqual(await axeViolations(page), [], "axe on a puzzle (1280×800)");
+    await assertTableLayout(page, 500);
     await screenshot(page, "puzzle-desktop-1280x800");
 
     await page.locator('.hand button[data-card="Heroine"]').click();
@@ -106,6 +120,7 @@ describe("battle puzzles", () => {
   test("a wrong move fails the try and shows why and the solution; by keyboard, again, it is solved", async () => {
     const { page } = await openPuzzle(env.browser, env.server.url, CODE, VIEWPORTS.phone);
     assert.deepEqual(await axeViolations(page), [], "axe on a puzzle (390×844)");
+    await assertTableLayout(page, 250);
     await screenshot(page, "puzzle-phone-390x844");
     // Passing at once: 2 against 5, the battle is lost.
     await page.keyboard.press("p");

@@ -13,23 +13,36 @@ use i18n::{Catalog, Lang};
 use serde_json::json;
 use session::puzzle::{audit, words, Difficulty, Puzzle};
 
-/// The other languages' files, for `--lang` (English is in the catalog crate).
+/// The other languages' texts, both parts (the puzzles' words are in the later one), for
+/// `--lang` (English is in the catalog crate).
 const SOURCES: [(Lang, &str); 4] = [
     (
         Lang::Pl,
-        include_str!("../../../locales/pl/condottiere.ftl"),
+        concat!(
+            include_str!("../../../locales/pl/condottiere.ftl"),
+            include_str!("../../../locales/pl/later.ftl")
+        ),
     ),
     (
         Lang::Ru,
-        include_str!("../../../locales/ru/condottiere.ftl"),
+        concat!(
+            include_str!("../../../locales/ru/condottiere.ftl"),
+            include_str!("../../../locales/ru/later.ftl")
+        ),
     ),
     (
         Lang::Hu,
-        include_str!("../../../locales/hu/condottiere.ftl"),
+        concat!(
+            include_str!("../../../locales/hu/condottiere.ftl"),
+            include_str!("../../../locales/hu/later.ftl")
+        ),
     ),
     (
         Lang::It,
-        include_str!("../../../locales/it/condottiere.ftl"),
+        concat!(
+            include_str!("../../../locales/it/condottiere.ftl"),
+            include_str!("../../../locales/it/later.ftl")
+        ),
     ),
 ];
 

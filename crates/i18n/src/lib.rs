@@ -126,22 +126,25 @@ pub fn plural_category(lang: Lang, n: i64) -> &'static str {
 pub enum Part {
     /// `condottiere.ftl`: everything not listed under [`Part::Later`].
     First,
-    /// `later.ftl`: the rules page (`rules-…`), the lesson's coach (`learn-…`) and the
-    /// review of a game (`review-…`), except the few of those names the first screens show
-    /// (the rules button, the optional rules' names, the lesson's invitation:
+    /// `later.ftl`: the rules page (`rules-…`), the lesson's coach (`learn-…`), the
+    /// review of a game (`review-…`), the puzzles (`puzzle-…`) and a record's replay
+    /// (`replay-…`), except the few of those names the first screens show (the rules
+    /// button, the optional rules' names, the lesson's invitation, the way to the puzzles:
     /// [`FIRST_EXCEPTIONS`]).
     Later,
 }
 
 /// The id prefixes of the messages in [`Part::Later`].
-pub const LATER_PREFIXES: [&str; 3] = ["rules-", "learn-", "review-"];
+pub const LATER_PREFIXES: [&str; 5] = ["rules-", "learn-", "review-", "puzzle-", "replay-"];
 
 /// Messages (or id prefixes) under [`LATER_PREFIXES`] that the first screens show: the
-/// rules button of the setup and the table, the optional rules' names (the setup's links
-/// to their paragraphs are named by them), the lesson's invitation, the way to a game's
-/// review (and the word when its module cannot be loaded), and the AI's alternatives
-/// (the chronicle's reasons name them).
-pub const FIRST_EXCEPTIONS: [&str; 10] = [
+/// way to the puzzles, the rules button of the setup and the table, the optional rules'
+/// names (the setup's links to their paragraphs are named by them), the lesson's
+/// invitation, the way to a game's review, and the AI's alternatives (the chronicle's
+/// reasons name them).
+pub const FIRST_EXCEPTIONS: [&str; 11] = [
+    "puzzle-open",
+    "puzzle-offer-text",
     "rules-button",
     "rules-link",
     "rules-variant-name-",
@@ -150,7 +153,6 @@ pub const FIRST_EXCEPTIONS: [&str; 10] = [
     "learn-invite-",
     "learn-offer-",
     "review-open",
-    "review-unavailable",
     "review-alternatives-",
 ];
 

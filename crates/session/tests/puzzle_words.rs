@@ -31,15 +31,10 @@ fn kind(goal: Goal) -> &'static str {
     }
 }
 
-/// Every language, from its file in the repository.
+/// Every language, both parts of its texts (the puzzles' words are in the later one), from
+/// its files in the repository.
 fn catalogs() -> Vec<Catalog> {
-    Lang::ALL
-        .iter()
-        .map(|&lang| {
-            let path = format!("{}/../../{}", env!("CARGO_MANIFEST_DIR"), lang.path());
-            Catalog::new(lang, &std::fs::read_to_string(path).unwrap()).unwrap()
-        })
-        .collect()
+    Lang::ALL.into_iter().map(i18n::files::catalog).collect()
 }
 
 /// No message id, no unfilled placeable.

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use session::puzzle::record::{self, PuzzleRecord};
 
 /// Which puzzle screen the address asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum PuzzleView {
     List,
     Code(String),

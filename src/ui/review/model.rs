@@ -2,7 +2,7 @@
 //! mounts of its screen (a language switch draws the screen again while the analysis goes
 //! on), and drops it for another game.
 
-use super::host::ReviewSubject;
+use super::subject::ReviewSubject;
 use super::worker::{self, Event};
 use crate::persist::LocalStore;
 use crate::ui::replay::Recording;

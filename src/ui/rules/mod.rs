@@ -18,7 +18,7 @@ use session::Session;
 use wasm_bindgen::JsCast;
 
 /// What the rules page shows and how to go back.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct RulesRequest {
     /// The rules shown now (the setup's edition, another one picked on the page, or the
     /// game's exact rules).

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 /// Where the page was opened from: the setup screen may look at any edition, a game shows
 /// its own rules only.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum RulesFrom {
     Setup,
     Game,

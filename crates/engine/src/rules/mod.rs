@@ -252,7 +252,7 @@ pub struct Variants {
 }
 
 /// The variant switches, for menus and the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Variant {
     DrawAfterBattle,
     Campaign,

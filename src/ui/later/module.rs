@@ -1,0 +1,165 @@
+//! The screens' module as the page sees it (its exports are in `src/bin/screens.rs`):
+//! mounts a [`Screen`] into the page's host element, in the page's language, and takes
+//! it down. A review itself stays between two mounts of the same game
+//! (`ui::review::kept`), so a language switch loses nothing of it.
+
+use super::{Exit, Screen};
+use crate::ui::bench::BenchPage;
+use crate::ui::puzzle::{PuzzleView, Puzzles};
+use crate::ui::replay::{Recording, ReplayViewer};
+use crate::ui::rules::{RulesPage, RulesPages, RulesRequest};
+use i18n::{Lang, Part};
+use leptos::prelude::*;
+use session::SeatConfig;
+use std::any::Any;
+use std::cell::{Cell, RefCell};
+
+thread_local! {
+    /// The screen mounted now, and its number.
+    static MOUNTED: RefCell<Option<(u32, Box<dyn Any>)>> = const { RefCell::new(None) };
+    static COUNT: Cell<u32> = const { Cell::new(0) };
+}
+
+/// Adds the module's own styles to the page, once.
+pub fn install_style(css: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if document.get_element_by_id("screens-style").is_some() {
+        return;
+    }
+    if let (Ok(style), Some(head)) = (document.create_element("style"), document.head()) {
+        style.set_id("screens-style");
+        style.set_text_content(Some(css));
+        let _ = head.append_child(&style);
+    }
+}
+
+/// The page's language, as it tells it (`<html lang>`).
+fn page_language() -> Lang {
+    let code = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .and_then(|html| html.get_attribute("lang"));
+    code.and_then(|code| Lang::from_code(&code))
+        .unwrap_or(Lang::En)
+}
+
+/// The address's hash, which a puzzle screen keeps up to date as the player moves on.
+fn hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// The view of `screen`, drawn by the function returned; `exit` takes the player where
+/// they go from it. What outlives the mount (a review's model) is made here, before the
+/// mount's owner exists, so that taking the mount down does not dispose of it.
+fn draw(screen: Screen, exit: Callback<Exit>) -> Box<dyn FnOnce() -> AnyView> {
+    match screen {
+        Screen::Review(subject) => {
+            let model = crate::ui::review::kept::model_for(subject);
+            Box::new(move || crate::ui::review::kept::screen(model, exit).into_any())
+        }
+        Screen::Puzzles { view, pace_ms } => Box::new(move || puzzles(view, pace_ms, exit)),
+        Screen::Rules(request) => Box::new(move || rules(*request, exit)),
+        Screen::Replay { code } => Box::new(move || replay(code, exit)),
+        Screen::Bench => Box::new(|| view! { <BenchPage/> }.into_any()),
+    }
+}
+
+fn puzzles(view: PuzzleView, pace_ms: u32, exit: Callback<Exit>) -> AnyView {
+    // The screen the address names now (the player may have moved on since the page
+    // asked: a language switch draws the screen again).
+    let view = RwSignal::new(Some(crate::ui::puzzle::route(&hash()).unwrap_or(view)));
+    let pace_ms = RwSignal::new(pace_ms);
+    let back = Callback::new(move |_| exit.run(Exit::Back));
+    view! { <Puzzles view=view pace_ms=pace_ms on_exit=back/> }.into_any()
+}
+
+fn rules(request: RulesRequest, exit: Callback<Exit>) -> AnyView {
+    let pages = RulesPages(RwSignal::new(Some(request)));
+    provide_context(pages);
+    // Closed: the page's own close puts the focus back where the rules were opened from.
+    Effect::new(move |_| {
+        if pages.0.with(Option::is_none) {
+            exit.run(Exit::Back);
+        }
+    });
+    view! { <RulesPage/> }.into_any()
+}
+
+fn replay(code: String, exit: Callback<Exit>) -> AnyView {
+    let Ok(shared) = links::decode(&code) else {
+        // The page checked the link before asking for its replay.
+        exit.run(Exit::NewGame);
+        return ().into_any();
+    };
+    let recording = Recording {
+        setup: shared.setup,
+        seats: shared.seats.iter().map(SeatConfig::from_shared).collect(),
+        actions: shared.actions,
+    };
+    let on_continue = Callback::new(move |s: session::Session| {
+        if let Ok(code) = s.record_code() {
+            exit.run(Exit::Continue { code });
+        }
+    });
+    let on_exit = Callback::new(move |_| exit.run(Exit::NewGame));
+    let on_review = Callback::new(move |_| exit.run(Exit::Review { code: code.clone() }));
+    view! { <ReplayViewer recording=recording on_continue=on_continue on_exit=on_exit on_review=on_review/> }
+        .into_any()
+}
+
+/// Draws `screen` into `host`, in the page's language; `exit` is called with an [`Exit`]'s
+/// JSON text when the player leaves it. Returns the mount's number (see [`unmount`]).
+pub fn mount(host: web_sys::HtmlElement, screen: Screen, exit: js_sys::Function) -> u32 {
+    let number = COUNT.with(|c| {
+        c.set(c.get() + 1);
+        c.get()
+    });
+    let lang = page_language();
+    // (Not leptos's spawn: this module's executor is set up by its first mount, below.)
+    wasm_bindgen_futures::spawn_local(async move {
+        // The page's language, both parts of its texts (the rules' and the review's words
+        // are in the later one): this module has a catalog of its own, and none is
+        // compiled in. The service worker keeps both offline.
+        let loaded = crate::i18n::current() == lang && crate::i18n::catalog().has_part(Part::Later);
+        if !loaded {
+            match crate::i18n::load(lang, true).await {
+                Ok(catalog) => crate::i18n::install(catalog),
+                Err(reason) => leptos::logging::error!("{reason}"),
+            }
+        }
+        if COUNT.with(Cell::get) != number {
+            return;
+        }
+        // The screen this one replaces (if its page has not taken it down yet).
+        let replaced = MOUNTED.with(|m| m.borrow_mut().take());
+        drop(replaced);
+        // Left by a task of its own: the page takes this screen down as it goes.
+        let exit = Callback::new(move |to: Exit| {
+            let exit = exit.clone();
+            let text = serde_json::to_string(&to).unwrap_or_default();
+            set_timeout(
+                move || {
+                    let _ = exit.call1(&wasm_bindgen::JsValue::NULL, &text.into());
+                },
+                std::time::Duration::ZERO,
+            );
+        });
+        let draw = draw(screen, exit);
+        let handle = leptos::mount::mount_to(host, draw);
+        MOUNTED.with(|m| *m.borrow_mut() = Some((number, Box::new(handle))));
+    });
+    number
+}
+
+/// Takes down mount `number`, unless another mount has replaced it.
+pub fn unmount(number: u32) {
+    let current = MOUNTED.with(|m| m.borrow().as_ref().map(|(n, _)| *n));
+    if current == Some(number) {
+        let handle = MOUNTED.with(|m| m.borrow_mut().take());
+        drop(handle);
+    }
+}
