@@ -6,6 +6,7 @@
 //     network throttled to 9 Mbit/s,
 //   - the wait between a human's turns against three Normal AI opponents at the default
 //     pace,
+//   - the first and second opening of a screen of the screens' module (the rules page),
 //   - the AI's decision times in wasm (the #/bench page).
 //
 //   node tests/bench/ui.mjs            (after trunk build --release --offline)
@@ -90,6 +91,49 @@ async function turnGaps(browser, url, turns) {
   return gaps;
 }
 
+/**
+ * The rules page opened from the setup screen, twice, in a fresh profile: the first time
+ * it loads the screens' module (src/ui/later), the second time it is already there.
+ * Milliseconds from the click to the page's first frame with the rules.
+ */
+async function laterScreen(browser, url, throttle) {
+  const page = await newPage(browser);
+  if (throttle) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 9e6 / 8,
+      uploadThroughput: 9e6 / 8,
+    });
+  }
+  await page.goto(url);
+  await page.locator('[data-screen="setup"]').waitFor();
+  const open = async () => {
+    await page.evaluate(() => {
+      window.__shownAt = 0;
+      const seen = new MutationObserver(() => {
+        if (document.querySelector('[data-screen="rules"]')) {
+          seen.disconnect();
+          requestAnimationFrame(() => setTimeout(() => { window.__shownAt = performance.now(); }, 0));
+        }
+      });
+      seen.observe(document.body, { subtree: true, childList: true });
+      window.__clickedAt = performance.now();
+    });
+    await page.click('[data-screen="setup"] [data-action="rules"]');
+    await page.waitForFunction(() => window.__shownAt > 0, null, { timeout: 60_000 });
+    return page.evaluate(() => window.__shownAt - window.__clickedAt);
+  };
+  const first = await open();
+  await page.click('[data-action="rules-back"]');
+  await page.locator('[data-screen="setup"]').waitFor();
+  const again = await open();
+  await page.context().close();
+  return { first, again };
+}
+
 async function aiTimes(browser, url) {
   const page = await newPage(browser);
   await page.goto(`${url}#/bench`);
@@ -116,6 +160,11 @@ try {
   }
   console.log(`setup visible after ${median(loads.map((l) => l.ms)).toFixed(0)} ms on loopback (median of 5)`);
   console.log(`setup visible after ${median(slow.map((l) => l.ms)).toFixed(0)} ms at 9 Mbit/s, 20 ms latency (median of 3)`);
+  for (const throttle of [false, true]) {
+    const { first, again } = await laterScreen(browser, server.url, throttle);
+    const where = throttle ? "at 9 Mbit/s, 20 ms latency" : "on loopback";
+    console.log(`rules page shown ${first.toFixed(0)} ms after the click the first time (the screens' module loads), ${again.toFixed(0)} ms the second, ${where}`);
+  }
   if (!process.env.LOAD_ONLY) await turnFigures(browser, server.url);
 } finally {
   await browser.close();
