@@ -157,9 +157,18 @@ describe("the rules page", () => {
       await page.locator('[data-screen="rules"][data-rules-preset="zman-duel"]').waitFor();
       assert.deepEqual(await listedCards(page), DUEL_23);
       assert.equal(await page.locator("[data-rules-other]").count(), 1, "the page says this is not the game's edition");
+      // A language switch draws the page again, with the edition the player picked.
+      await page.selectOption('[data-setting="language"]', "it");
+      await page.locator('main[data-lang="it"] [data-screen="rules"]').waitFor();
+      assert.equal(await rules.getAttribute("data-rules-preset"), "zman-duel", "the edition picked stays");
+      await page.selectOption('[data-setting="language"]', "en");
+      await page.locator('main[data-lang="en"] [data-screen="rules"][data-rules-preset="zman-duel"]').waitFor();
       await page.click('[data-action="rules-back"]');
       await page.locator('[data-screen="setup"]').waitFor();
       assert.ok(await page.locator('[data-preset="ffg-2006"]').isChecked(), "the setup keeps its edition");
+      // Opened again, the page shows the setup's edition.
+      await page.click('[data-action="rules"]');
+      await page.locator('[data-screen="rules"][data-rules-preset="ffg-2006"]').waitFor();
       assert.deepEqual(page.problems, []);
     } finally {
       await page.context().close();

@@ -18,6 +18,8 @@ thread_local! {
     /// The screen mounted now, and its number.
     static MOUNTED: RefCell<Option<(u32, Box<dyn Any>)>> = const { RefCell::new(None) };
     static COUNT: Cell<u32> = const { Cell::new(0) };
+    /// The rules page as the page asked for it, and as the player has it now.
+    static SHOWN_RULES: RefCell<Option<(RulesRequest, RulesRequest)>> = const { RefCell::new(None) };
 }
 
 /// Adds the module's own styles to the page, once.
@@ -77,13 +79,39 @@ fn puzzles(view: PuzzleView, pace_ms: u32, exit: Callback<Exit>) -> AnyView {
     view! { <Puzzles view=view pace_ms=pace_ms on_exit=back/> }.into_any()
 }
 
+/// The same opening of the rules page, whether or not it has taken the focus yet.
+fn same_opening(a: &RulesRequest, b: &RulesRequest) -> bool {
+    RulesRequest {
+        landed: false,
+        ..a.clone()
+    } == RulesRequest {
+        landed: false,
+        ..b.clone()
+    }
+}
+
 fn rules(request: RulesRequest, exit: Callback<Exit>) -> AnyView {
-    let pages = RulesPages(RwSignal::new(Some(request)));
+    // Drawn again for the same opening (a language switch): the edition the player picked
+    // on the page stays.
+    let shown = SHOWN_RULES.with(|kept| {
+        kept.borrow()
+            .as_ref()
+            .filter(|(asked, _)| same_opening(asked, &request))
+            .map(|(_, shown)| RulesRequest {
+                landed: request.landed,
+                ..shown.clone()
+            })
+    });
+    let pages = RulesPages(RwSignal::new(Some(
+        shown.unwrap_or_else(|| request.clone()),
+    )));
     provide_context(pages);
-    // Closed: the page's own close puts the focus back where the rules were opened from.
-    Effect::new(move |_| {
-        if pages.0.with(Option::is_none) {
-            exit.run(Exit::Back);
+    Effect::new(move |_| match pages.0.get() {
+        Some(shown) => SHOWN_RULES.with(|kept| *kept.borrow_mut() = Some((request.clone(), shown))),
+        // Closed: the page's own close puts the focus back where the rules were opened from.
+        None => {
+            SHOWN_RULES.with(|kept| kept.borrow_mut().take());
+            exit.run(Exit::Back)
         }
     });
     view! { <RulesPage/> }.into_any()
