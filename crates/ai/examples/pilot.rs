@@ -4,6 +4,10 @@
 //! ```text
 //! cargo run --release -p ai --example pilot -- it=30000,b=4 --games 50 --seed 1 --opp hard
 //! ```
+//!
+//! Keys (`key=value`, comma-separated): it, b, c, noise, prior, opp (the chance another
+//! seat's tree node follows the rule bot), depth, sharp, cw, tok, pc, fit=1, trees,
+//! mean=<min_share>.
 
 use ai::{search_ensemble, EnsembleConfig, FinalChoice, Level};
 use engine::{Game, Preset, Setup};
@@ -31,6 +35,7 @@ fn candidate(spec: &str) -> EnsembleConfig {
             "c" => cfg.search.exploration = f,
             "noise" => cfg.search.playout_noise = f,
             "prior" => cfg.search.prior = f,
+            "opp" => cfg.search.opponent_policy = f,
             "depth" => cfg.search.max_depth = v.parse().unwrap(),
             "sharp" => cfg.search.eval.sharpness = f,
             "cw" => cfg.search.eval.card_weight = f,

@@ -56,6 +56,12 @@ pub struct SearchConfig {
     /// expanded first and gets `prior / (visits + 1)` added to its UCB score, so the
     /// search starts from the policy's opinion and overrules it with evidence. 0: off.
     pub prior: f32,
+    /// The chance that another seat's tree node is descended through the rule bot's move
+    /// (for that seat's hand in this determinization) instead of by UCB. A tree node
+    /// shared by every determinization cannot know that seat's hand, so UCB alone models
+    /// an opponent who plays the same whatever it holds; the rule bot's move brings its
+    /// hand back into the model. 0: off (plain SO-ISMCTS).
+    pub opponent_policy: f32,
     /// Sequential halving at the root instead of UCB ([`crate::halving`]): every legal
     /// action measured fairly, for a judge of moves rather than a player. The search
     /// then runs its whole budget, even for a single legal action.
@@ -76,6 +82,7 @@ impl Default for SearchConfig {
             max_depth: 64,
             opponents_in_tree: true,
             prior: 0.0,
+            opponent_policy: 0.0,
             halving: false,
             eval: Eval::default(),
             policy: RuleBot::default(),
@@ -254,6 +261,30 @@ pub fn search(
                 };
                 game.apply_unchecked(a, &mut ());
                 continue;
+            }
+            if cfg.opponent_policy > 0.0
+                && actor as usize != me
+                && legal.len() > 1
+                && rng.next_u32() < (cfg.opponent_policy * u32::MAX as f32) as u32
+            {
+                if let Some(a) = cfg.policy.decide_in_game(&game, &legal) {
+                    for &b in &legal {
+                        if let Some(c) = tree.child(node, b) {
+                            tree.nodes[c as usize].avail += 1;
+                        }
+                    }
+                    let (c, new) = match tree.child(node, a) {
+                        Some(c) => (c, false),
+                        None => (tree.add_child(node, a), true),
+                    };
+                    game.apply_unchecked(a, &mut ());
+                    path.push(c);
+                    node = c;
+                    if new {
+                        break;
+                    }
+                    continue;
+                }
             }
             let favourite = if cfg.prior > 0.0 && legal.len() > 1 {
                 cfg.policy.decide_in_game(&game, &legal)
@@ -452,5 +483,25 @@ mod tests {
         assert!(r.stats.windows(2).all(|w| w[0].visits >= w[1].visits));
         // Every region is worth a look before the search settles.
         assert_eq!(r.stats.len(), obs.legal.len());
+    }
+
+    #[test]
+    fn the_opponent_model_changes_the_search() {
+        let obs = opening();
+        let plain = SearchConfig {
+            iterations: 2000,
+            playout_battles: 1,
+            ..SearchConfig::default()
+        };
+        let modelled = SearchConfig {
+            opponent_policy: 1.0,
+            ..plain
+        };
+        let a = search(&obs, &plain, 3, None).unwrap();
+        let b = search(&obs, &modelled, 3, None).unwrap();
+        // On, the others' nodes follow the rule bot, which the root's statistics show.
+        assert_ne!(a.stats, b.stats);
+        assert!(obs.legal.contains(&b.action));
+        assert_eq!(b.stats.iter().map(|s| s.visits).sum::<u32>(), b.iterations);
     }
 }
