@@ -3,7 +3,7 @@
 //! chooses, with sequential halving at the root so that each action — the one a
 //! player chose above all — is measured, not only the search's favourite.
 
-use crate::ismcts::{search, ActionStats};
+use crate::ismcts::{search, ActionStats, SearchConfig};
 use crate::level::Level;
 use engine::{Action, GameRng, Observation};
 
@@ -40,7 +40,12 @@ pub fn evaluate(obs: &Observation, iterations: u32, seed: u64) -> Option<Evaluat
     if obs.legal.is_empty() {
         return None;
     }
+    // Expert's search measuring every root action alike (sequential halving), with plain
+    // SO-ISMCTS below the root: the review's judgements stay what they were when Expert
+    // was tuned to play rather than to judge.
     let mut cfg = Level::Expert.search_config()?;
+    cfg.exploration = SearchConfig::default().exploration;
+    cfg.opponent_policy = 0.0;
     cfg.iterations = iterations.max(obs.legal.len() as u32);
     cfg.halving = true;
     cfg.max_ms = None;
