@@ -13,51 +13,57 @@ const MERCENARY = /^M(\d+)$/;
 export async function playWith(page, strategy, maxClicks = 3000) {
   for (let clicks = 0; clicks < maxClicks; clicks++) {
     if (await page.locator('[data-screen="game-over"]').count()) return clicks;
-    const game = page.locator('[data-screen="game"]');
-    if (!(await game.count())) {
+    // What the player can do, read in one go inside the page: read piece by piece, a
+    // screen drawn again between two readings (the round's end, where the hand's cards
+    // only toggle what to keep, and its confirm button, come in one update) could mix two
+    // states, and another move than the seed's game would be played.
+    const now = await page.evaluate((moves) => {
+      const game = document.querySelector('[data-screen="game"]');
+      if (!game) return null;
+      const all = (selector, attr) => [...document.querySelectorAll(selector)].map((e) => e.getAttribute(attr));
+      return {
+        step: game.getAttribute("data-step"),
+        phase: document.querySelector(".prompt")?.getAttribute("data-phase") ?? "",
+        confirm: document.querySelector('.prompt [data-action="confirm"]') !== null,
+        pass: document.querySelector('.prompt [data-action="pass"]') !== null,
+        regions: all('[data-selectable="true"]', "data-region"),
+        cards: all(".hand button[data-playable]", "data-card"),
+        others: all(`${moves}:not([data-action="pass"]):not([data-action="confirm"])`, "data-action"),
+      };
+    }, PROMPT_MOVES);
+    if (!now) {
       await page.waitForTimeout(20);
       continue;
     }
-    const confirm = page.locator('.prompt [data-action="confirm"]');
-    const pass = page.locator('.prompt [data-action="pass"]');
-    const regions = await page.locator('[data-selectable="true"]').all();
-    const cards = await page.locator(".hand button[data-playable]").all();
-    const others = await page
-      .locator(`${PROMPT_MOVES}:not([data-action="pass"]):not([data-action="confirm"])`)
-      .all();
+    // Targets are named by what they are, not by their place in a list.
+    const confirm = '.prompt [data-action="confirm"]';
+    const pass = '.prompt [data-action="pass"]';
+    const card = (name) => `.hand button[data-playable][data-card="${name}"]`;
     let target = null;
-    // Targets are named by what they are, not by their place in a list: a hand or a map
-    // drawn again between the reading and the click (a card's flight, a new hand) would
-    // otherwise put another card or region at that place.
-    const named = async (el, attr, scope) => {
-      const value = await el.getAttribute(attr).catch(() => null);
-      return value === null ? el : page.locator(`${scope}[${attr}="${value}"]`).first();
-    };
-    if (await confirm.count()) target = confirm;
-    else if (regions.length) target = await named(regions[0], "data-region", '[data-selectable="true"]');
-    else if (strategy === "yield" && (await pass.count())) target = pass;
-    else if (strategy === "strong" && cards.length) {
+    if (now.confirm) target = confirm;
+    else if (now.phase.startsWith("KeepCards")) target = null; // its confirm is on its way
+    else if (now.regions.length) target = `[data-selectable="true"][data-region="${now.regions[0]}"]`;
+    else if (strategy === "yield" && now.pass) target = pass;
+    else if (strategy === "strong" && now.cards.length) {
       let best = null;
       let bestValue = 0;
-      for (const card of cards) {
-        const m = MERCENARY.exec((await card.getAttribute("data-card")) ?? "");
+      for (const name of now.cards) {
+        const m = MERCENARY.exec(name ?? "");
         if (m && Number(m[1]) > bestValue) {
-          best = card;
+          best = name;
           bestValue = Number(m[1]);
         }
       }
-      target = best ? await named(best, "data-card", ".hand button[data-playable]") : (await pass.count()) ? pass : cards[0];
-    } else if (cards.length) target = await named(cards[0], "data-card", ".hand button[data-playable]");
-    else if (others.length) target = others[0];
-    else if (await pass.count()) target = pass;
+      target = best ? card(best) : now.pass ? pass : card(now.cards[0]);
+    } else if (now.cards.length) target = card(now.cards[0]);
+    else if (now.others.length) target = `${PROMPT_MOVES}[data-action="${now.others[0]}"]`;
+    else if (now.pass) target = pass;
     if (!target) {
       // The AI is thinking.
       await page.waitForTimeout(20);
       continue;
     }
-    const before = await game.getAttribute("data-step").catch(() => null);
-    await clickAndSettle(page, target, before, 5000);
+    await clickAndSettle(page, page.locator(target).first(), now.step, 5000);
   }
   throw new Error(`no game over after ${maxClicks} clicks`);
 }
-
