@@ -175,7 +175,7 @@ pub fn App() -> impl IntoView {
             }
             Err(e) => link_error.set(Some(link_error_text(&e))),
         },
-        Route::Replay(code) => match links::decode(&code) {
+        Route::Replay(code) => match Recording::decode(&code) {
             Ok(_) => replay.set(Some(code)),
             Err(e) => link_error.set(Some(link_error_text(&e))),
         },
@@ -323,12 +323,7 @@ pub fn App() -> impl IntoView {
     });
     // "Continue from here": the record so far becomes a new game, marked as continued.
     let fork = move |code: String| {
-        if let Ok(shared) = links::decode(&code) {
-            let recording = Recording {
-                setup: shared.setup,
-                seats: shared.seats.iter().map(SeatConfig::from_shared).collect(),
-                actions: shared.actions,
-            };
+        if let Ok(recording) = Recording::decode(&code) {
             let mut s = recording.at(recording.actions.len());
             s.origin = session::Origin::Replay;
             begin(s);

@@ -19,6 +19,16 @@ pub struct Recording {
 }
 
 impl Recording {
+    /// The game of a record link's code.
+    pub fn decode(code: &str) -> Result<Recording, links::LinkError> {
+        let shared = links::decode(code)?;
+        Ok(Recording {
+            setup: shared.setup,
+            seats: shared.seats.iter().map(SeatConfig::from_shared).collect(),
+            actions: shared.actions,
+        })
+    }
+
     /// The session after the first `step` actions.
     pub fn at(&self, step: usize) -> Session {
         let mut session = Session::new(self.setup, self.seats.clone())

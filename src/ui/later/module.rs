@@ -10,7 +10,6 @@ use crate::ui::replay::{Recording, ReplayViewer};
 use crate::ui::rules::{RulesPage, RulesPages, RulesRequest};
 use i18n::{Lang, Part};
 use leptos::prelude::*;
-use session::SeatConfig;
 use std::any::Any;
 use std::cell::{Cell, RefCell};
 
@@ -118,15 +117,10 @@ fn rules(request: RulesRequest, exit: Callback<Exit>) -> AnyView {
 }
 
 fn replay(code: String, exit: Callback<Exit>) -> AnyView {
-    let Ok(shared) = links::decode(&code) else {
+    let Ok(recording) = Recording::decode(&code) else {
         // The page checked the link before asking for its replay.
         exit.run(Exit::NewGame);
         return ().into_any();
-    };
-    let recording = Recording {
-        setup: shared.setup,
-        seats: shared.seats.iter().map(SeatConfig::from_shared).collect(),
-        actions: shared.actions,
     };
     let on_continue = Callback::new(move |s: session::Session| {
         if let Ok(code) = s.record_code() {

@@ -10,7 +10,7 @@ use engine::Record;
 use leptos::prelude::*;
 use session::review::{Progress, Review, ReviewError};
 use session::saves;
-use session::{AiReason, SeatConfig, SeatKind};
+use session::{AiReason, SeatKind};
 use std::sync::Arc;
 
 /// Where the review stands.
@@ -73,13 +73,8 @@ fn load(subject: &ReviewSubject) -> Result<Loaded, ReviewError> {
         };
         return Ok((recording, kept, save.reasons));
     }
-    let shared =
-        links::decode(&subject.code).map_err(|e| ReviewError::NotARecord(format!("{e:?}")))?;
-    let recording = Recording {
-        setup: shared.setup,
-        seats: shared.seats.iter().map(SeatConfig::from_shared).collect(),
-        actions: shared.actions,
-    };
+    let recording =
+        Recording::decode(&subject.code).map_err(|e| ReviewError::NotARecord(format!("{e:?}")))?;
     Ok((recording, None, Vec::new()))
 }
 
