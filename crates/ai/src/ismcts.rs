@@ -211,6 +211,7 @@ pub fn search(
     let mut untried = Vec::with_capacity(64);
     let mut path: Vec<u32> = Vec::with_capacity(64);
     let horizon = obs.table.battles_fought + cfg.playout_battles;
+    let opponent_policy = (cfg.opponent_policy * u32::MAX as f32) as u32;
     let mut halving = cfg
         .halving
         .then(|| Halving::new(&obs.legal, cfg.iterations));
@@ -262,35 +263,6 @@ pub fn search(
                 game.apply_unchecked(a, &mut ());
                 continue;
             }
-            if cfg.opponent_policy > 0.0
-                && actor as usize != me
-                && legal.len() > 1
-                && rng.next_u32() < (cfg.opponent_policy * u32::MAX as f32) as u32
-            {
-                if let Some(a) = cfg.policy.decide_in_game(&game, &legal) {
-                    for &b in &legal {
-                        if let Some(c) = tree.child(node, b) {
-                            tree.nodes[c as usize].avail += 1;
-                        }
-                    }
-                    let (c, new) = match tree.child(node, a) {
-                        Some(c) => (c, false),
-                        None => (tree.add_child(node, a), true),
-                    };
-                    game.apply_unchecked(a, &mut ());
-                    path.push(c);
-                    node = c;
-                    if new {
-                        break;
-                    }
-                    continue;
-                }
-            }
-            let favourite = if cfg.prior > 0.0 && legal.len() > 1 {
-                cfg.policy.decide_in_game(&game, &legal)
-            } else {
-                None
-            };
             untried.clear();
             for &a in &legal {
                 match tree.child(node, a) {
@@ -298,6 +270,32 @@ pub fn search(
                     None => untried.push(a),
                 }
             }
+            // Another seat's move for its sampled hand, some of the time (`opponent_policy`):
+            // through its node, or expanded as the iteration's new node.
+            let modelled = (opponent_policy > 0
+                && actor as usize != me
+                && legal.len() > 1
+                && rng.next_u32() < opponent_policy)
+                .then(|| cfg.policy.decide_in_game(&game, &legal))
+                .flatten();
+            if let Some(a) = modelled {
+                let (c, new) = match tree.child(node, a) {
+                    Some(c) => (c, false),
+                    None => (tree.add_child(node, a), true),
+                };
+                game.apply_unchecked(a, &mut ());
+                path.push(c);
+                node = c;
+                if new {
+                    break;
+                }
+                continue;
+            }
+            let favourite = if cfg.prior > 0.0 && legal.len() > 1 {
+                cfg.policy.decide_in_game(&game, &legal)
+            } else {
+                None
+            };
             if !untried.is_empty() {
                 let a = match favourite {
                     Some(f) if untried.contains(&f) => f,
