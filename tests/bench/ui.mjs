@@ -13,7 +13,7 @@
 //   DIST=<dir> serves another build; LOAD_ONLY=1 stops after the load figures.
 //
 // A benchmark, not a test: it prints figures and fails only if the page does not work.
-import { firstLoad, launchBrowser, newPage } from "../e2e/helpers.mjs";
+import { firstLoad, launchBrowser, newPage, slowNetwork } from "../e2e/helpers.mjs";
 import { startServer } from "../../scripts/serve-dist.mjs";
 import { clickTarget, HUMAN_CHOICES, rng } from "../e2e/play.mjs";
 import path from "node:path";
@@ -101,12 +101,7 @@ async function laterScreen(browser, url, throttle) {
   if (throttle) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 20,
-      downloadThroughput: 9e6 / 8,
-      uploadThroughput: 9e6 / 8,
-    });
+    await slowNetwork(cdp);
   }
   await page.goto(url);
   await page.locator('[data-screen="setup"]').waitFor();
