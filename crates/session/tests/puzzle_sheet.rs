@@ -5,6 +5,12 @@ use session::puzzle::record::{self, PuzzleRecord};
 use session::puzzle::{Difficulty, Puzzle, Sheet};
 use session::{MemoryStore, Store};
 
+/// The puzzle's player's first move in its solution.
+fn first_move(puzzle: &Puzzle) -> engine::Action {
+    let step = puzzle.solution().iter().find(|s| s.seat == puzzle.seat());
+    step.expect("the player moves in the solution").action
+}
+
 #[test]
 fn the_deal_and_its_history_lead_to_the_position() {
     for seed in 0..12 {
@@ -37,12 +43,7 @@ fn a_failure_and_a_sheet_travel_as_json_without_a_game() {
     let puzzle = Puzzle::generate(3, Difficulty::Easy).unwrap();
     let mut attempt = puzzle.start();
     while attempt.reply().is_some() {}
-    let right = puzzle
-        .solution()
-        .iter()
-        .find(|s| s.seat == puzzle.seat())
-        .unwrap()
-        .action;
+    let right = first_move(&puzzle);
     let wrong = attempt
         .game()
         .legal_actions()
@@ -175,12 +176,7 @@ fn the_judge_refuses_a_reply_the_solver_would_not_make() {
     let mut checked = 0;
     for (seed, difficulty) in (0..40).flat_map(|s| Difficulty::ALL.map(|d| (s, d))) {
         let puzzle = Puzzle::generate(seed, difficulty).unwrap();
-        let first = puzzle
-            .solution()
-            .iter()
-            .find(|s| s.seat == puzzle.seat())
-            .unwrap()
-            .action;
+        let first = first_move(&puzzle);
         let judged = judge(&puzzle, &[first]).unwrap();
         let Some(reply) = judged.replies.first() else {
             continue;
