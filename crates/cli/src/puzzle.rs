@@ -13,37 +13,22 @@ use i18n::{Catalog, Lang};
 use serde_json::json;
 use session::puzzle::{audit, words, Difficulty, Puzzle};
 
-/// The other languages' texts, both parts (the puzzles' words are in the later one), for
-/// `--lang` (English is in the catalog crate).
+/// A language's texts, both parts (the puzzles' words are in the later one), compiled in.
+macro_rules! texts {
+    ($code:literal) => {
+        concat!(
+            include_str!(concat!("../../../locales/", $code, "/condottiere.ftl")),
+            include_str!(concat!("../../../locales/", $code, "/later.ftl"))
+        )
+    };
+}
+
+/// The other languages' texts, for `--lang` (English is in the catalog crate).
 const SOURCES: [(Lang, &str); 4] = [
-    (
-        Lang::Pl,
-        concat!(
-            include_str!("../../../locales/pl/condottiere.ftl"),
-            include_str!("../../../locales/pl/later.ftl")
-        ),
-    ),
-    (
-        Lang::Ru,
-        concat!(
-            include_str!("../../../locales/ru/condottiere.ftl"),
-            include_str!("../../../locales/ru/later.ftl")
-        ),
-    ),
-    (
-        Lang::Hu,
-        concat!(
-            include_str!("../../../locales/hu/condottiere.ftl"),
-            include_str!("../../../locales/hu/later.ftl")
-        ),
-    ),
-    (
-        Lang::It,
-        concat!(
-            include_str!("../../../locales/it/condottiere.ftl"),
-            include_str!("../../../locales/it/later.ftl")
-        ),
-    ),
+    (Lang::Pl, texts!("pl")),
+    (Lang::Ru, texts!("ru")),
+    (Lang::Hu, texts!("hu")),
+    (Lang::It, texts!("it")),
 ];
 
 fn catalog(code: Option<&str>) -> Result<Catalog, String> {
