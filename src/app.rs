@@ -124,8 +124,9 @@ pub fn App() -> impl IntoView {
         }
     });
     let update = crate::update::watch();
+    let daily_record = crate::ui::daily::DailyStore::open();
     // The player's record, for the setup screen's panel and the game-over line.
-    let record = crate::ui::stats::RecordStore::load();
+    let record = crate::ui::stats::RecordStore::open();
     provide_context(record);
     // Another tab wrote to the storage: the saved games are listed again, the game shown
     // here stops at once if that tab took it over (see session::writer), and the record
@@ -139,11 +140,9 @@ pub fn App() -> impl IntoView {
         if change.standing == Standing::Elsewhere && !elsewhere.get_untracked() {
             elsewhere.set(true);
         }
-        if key.as_deref().is_none_or(|k| k == session::stats::KEY) {
-            record.reload();
-        }
+        record.on_storage(key.as_deref());
+        daily_record.on_storage(key.as_deref());
     });
-    let daily_record = crate::ui::daily::DailyStore::load();
     provide_context(daily_record);
 
     // The page's one live region, and the sentences it hears as the game goes.
@@ -160,7 +159,7 @@ pub fn App() -> impl IntoView {
     });
     // Which screen the game needs (none, playing, over): the screens are rebuilt when this
     // changes, not on every move.
-    let screen_state = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| s.game.is_over())));
+    let screen_state = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| s.game().is_over())));
     // The rules page, shown in place of the screen it was opened from (see ui/rules).
     let rules_pages = RulesPages::new();
     provide_context(rules_pages);
@@ -210,16 +209,15 @@ pub fn App() -> impl IntoView {
                     Err(e) => save_error.set(Some(e)),
                 }
                 // Once per game (the record remembers ids), when it has just finished.
-                record.record_session(s);
-                daily_record.record_session(s);
+                crate::ui::stats::record_session(record, s);
+                crate::ui::daily::record_session(daily_record, s);
             }
         });
     });
 
     let begin = move |mut s: Session| {
-        s.id = persist::new_id();
-        s.created = persist::now_ms();
-        persist::begin(&s.id);
+        s.assign_id(persist::new_id(), persist::now_ms());
+        persist::begin(s.id());
         elsewhere.set(false);
         clear_hash();
         replay.set(None);
@@ -325,7 +323,7 @@ pub fn App() -> impl IntoView {
     let fork = move |code: String| {
         if let Ok(recording) = Recording::decode(&code) {
             let mut s = recording.at(recording.actions.len());
-            s.origin = session::Origin::Replay;
+            s.mark_origin(session::Origin::Replay);
             begin(s);
         }
     };

@@ -4,7 +4,7 @@
 //! library so that the in-browser tests in `tests/` can mount the same components.
 //! A game at the table (its rules, saves, record and words) is the plain crate `session`;
 //! here are the views (`ui`), the signals, and the browser's side: storage (`persist`,
-//! `stats`), the AI's worker (`ai_client`, `ai_service`, and the review's side of it,
+//! `records`), the AI's worker (`ai_client`, `ai_service`, and the review's side of it,
 //! `review_service`), the language on screen (`i18n`).
 
 pub mod ai_client;
@@ -14,8 +14,8 @@ pub mod daily;
 pub mod i18n;
 pub mod persist;
 pub mod puzzle_service;
+pub mod records;
 pub mod review_service;
-pub mod stats;
 pub mod ui;
 pub mod update;
 

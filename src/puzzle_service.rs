@@ -22,7 +22,7 @@ pub enum Ask {
     /// The first puzzle of a difficulty (1–3) among a seed's candidates.
     Search { seed: u64, difficulty: u8 },
     /// The puzzle of a day (UTC).
-    Daily { year: i32, month: u32, day: u32 },
+    Daily { day: session::day::Day },
     /// A try, from the moves made since the position.
     Judge { code: String, moves: Vec<Action> },
 }
@@ -77,9 +77,7 @@ pub fn answer(ask: Ask) -> Answer {
         Ask::Search { seed, difficulty } => Difficulty::from_number(difficulty)
             .and_then(|d| Puzzle::generate(seed, d))
             .map_or(Answer::NoPuzzle, remember),
-        Ask::Daily { year, month, day } => {
-            Puzzle::daily(year, month, day).map_or(Answer::NoPuzzle, remember)
-        }
+        Ask::Daily { day } => remember(Puzzle::daily(day)),
         Ask::Judge { code, moves } => match of_code(&code) {
             None => Answer::NoPuzzle,
             Some(puzzle) => {

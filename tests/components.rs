@@ -141,9 +141,9 @@ async fn map_marks_owners_and_only_selectable_regions_answer_clicks() {
 #[wasm_bindgen_test]
 async fn the_selectable_regions_are_the_legal_ones() {
     let s = session(3, &[SeatKind::Human; 3], 9);
-    let legal = s.game.legal_actions();
-    let selectable = selectable_regions(s.game.phase(), &legal);
-    assert_eq!(s.game.phase(), Phase::ChooseRegion);
+    let legal = s.game().legal_actions();
+    let selectable = selectable_regions(s.game().phase(), &legal);
+    assert_eq!(s.game().phase(), Phase::ChooseRegion);
     assert_eq!(
         selectable.len(),
         legal
@@ -171,7 +171,7 @@ async fn handoff_screen_keeps_every_hand_out_of_the_dom() {
     click(&one(&root, r#"[data-action="reveal"]"#).unwrap());
     leptos::task::tick().await;
     assert!(one(&root, r#"[data-screen="handoff"]"#).is_none());
-    let hand = signal.with_untracked(|s| s.as_ref().unwrap().game.hand(0).to_string());
+    let hand = signal.with_untracked(|s| s.as_ref().unwrap().game().hand(0).to_string());
     let shown: Vec<String> = all(&root, "[data-card]")
         .iter()
         .filter_map(|e| e.get_attribute("data-card"))
@@ -215,7 +215,7 @@ async fn handoff_screen_keeps_every_hand_out_of_the_dom() {
     click(&one(&root, r#"[data-action="reveal"]"#).unwrap());
     leptos::task::tick().await;
     assert!(all(&root, ".slot.fresh").is_empty());
-    let steps = signal.with_untracked(|s| s.as_ref().unwrap().record.actions.len());
+    let steps = signal.with_untracked(|s| s.as_ref().unwrap().record().actions.len());
     assert_eq!(steps, 3);
 
     drop(handle);
@@ -234,7 +234,7 @@ async fn an_ai_that_cannot_answer_is_reported_and_asked_again() {
     // Only the worker may answer, and there is none.
     decide_on_main_thread(None);
     let (signal, root, handle) = mount_screen(session(3, &kinds, 41), "test-ai-fails").await;
-    let actions = || signal.with_untracked(|s| s.as_ref().unwrap().record.actions.len());
+    let actions = || signal.with_untracked(|s| s.as_ref().unwrap().record().actions.len());
     assert!(signal.with_untracked(|s| s.as_ref().unwrap().ai_to_act().is_some()));
     let before = actions();
     let mut waited = 0;
@@ -307,7 +307,7 @@ async fn ai_seats_play_on_and_the_hint_belongs_to_its_position() {
     leptos::task::tick().await;
     let (steps, phase) = signal.with_untracked(|s| {
         s.as_ref()
-            .map(|s| (s.record.actions.len(), s.game.phase()))
+            .map(|s| (s.record().actions.len(), s.game().phase()))
             .unwrap()
     });
     assert!(steps > 2, "the AIs played ({steps} actions)");

@@ -469,9 +469,9 @@ stats-aside-delete = { $count ->
 }
 stats-error-unreadable = Your record could not be read ({ $reason }), so a new one begins. The damaged text is kept aside in this browser's storage under “{ $key }”.
 stats-error-unreadable-kept = Your record could not be read ({ $reason }) and could not be moved aside either, so it is left as it is and no games are recorded for now.
-stats-error-not-json = it is not in the record's format
-stats-error-no-version = it has no version number
-stats-error-damaged = its contents are damaged
+kept-error-damaged = its contents are damaged
+kept-error-no-version = it has no version number
+kept-error-not-json = it is not in the record's format
 stats-error-newer = Your record was written by a newer version of the game (format { $version }). It is left untouched, and no games are recorded until this page is updated.
 stats-error-save = Your record could not be saved: { $reason }.
 stats-over-streak = { $count ->
@@ -578,9 +578,10 @@ daily-day-missed = { $date }: not played
 daily-day-today = { $date }: today, still to play
 daily-legend = ✓ won · ✗ not won · ½ shared · • practice only
 daily-rules = A day counts when you finish its deal on that day, won or not; each day in a row keeps the streak, a day missed ends it.
-daily-error-unreadable = Your daily record could not be read, so a new one begins. The damaged text is kept aside in this browser's storage.
-daily-error-newer = Your daily record was written by a newer version of the game: it is left untouched, and nothing is recorded until this page is updated.
-daily-error-save = Your daily record could not be saved.
+daily-error-unreadable = Your daily record could not be read ({ $reason }), so a new one begins. The damaged text is kept aside in this browser's storage under “{ $key }”.
+daily-error-unreadable-kept = Your daily record could not be read ({ $reason }) and could not be moved aside either, so it is left as it is and no daily games are recorded for now.
+daily-error-newer = Your daily record was written by a newer version of the game (format { $version }): it is left untouched, and nothing is recorded until this page is updated.
+daily-error-save = Your daily record could not be saved: { $reason }.
 ## Puzzles: the way to them on the setup screen (the puzzles themselves are in later.ftl)
 
 puzzle-open = Battle puzzles

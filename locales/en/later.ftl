@@ -340,3 +340,7 @@ puzzle-state-failed = Not this time.
 puzzle-hint-button = Hint
 puzzle-retry = Try again
 puzzle-next = Next puzzle
+puzzle-error-unreadable = Your puzzle record could not be read ({ $reason }), so a new one begins. The damaged text is kept aside in this browser's storage under “{ $key }”.
+puzzle-error-unreadable-kept = Your puzzle record could not be read ({ $reason }) and could not be moved aside either, so it is left as it is and no puzzles are recorded for now.
+puzzle-error-newer = Your puzzle record was written by a newer version of the game (format { $version }): it is left untouched, and nothing is recorded until this page is updated.
+puzzle-error-save = Your puzzle record could not be saved: { $reason }.

@@ -462,9 +462,9 @@ stats-aside-delete = { $count ->
 }
 stats-error-unreadable = Az eredménylistádat nem sikerült beolvasni ({ $reason }), ezért új lista kezdődik. A sérült szöveget félretettük ennek a böngészőnek a tárhelyén, ezen a néven: „{ $key }”.
 stats-error-unreadable-kept = Az eredménylistádat nem sikerült beolvasni ({ $reason }), és félretenni sem, ezért változatlanul hagytuk, és egyelőre nem rögzítünk játékokat.
-stats-error-not-json = nem az eredménylista formátumában van
-stats-error-no-version = nincs verziószáma
-stats-error-damaged = a tartalma sérült
+kept-error-damaged = a tartalma sérült
+kept-error-no-version = nincs verziószáma
+kept-error-not-json = nem a megfelelő formátumban van
 stats-error-newer = Az eredménylistádat a játék egy újabb verziója írta (formátum: { $version }). Érintetlenül hagyjuk, és amíg ezt az oldalt nem frissíted, nem rögzítünk játékokat.
 stats-error-save = Az eredménylistádat nem sikerült menteni: { $reason }.
 stats-over-streak = { $count ->
@@ -566,9 +566,10 @@ daily-day-missed = { $date }: nem játszott
 daily-day-today = { $date }: ma, még hátravan
 daily-legend = ✓ győzelem · ✗ nem nyert · ½ közös · • csak gyakorlás
 daily-rules = Egy nap akkor számít, ha még aznap befejezed az osztását, akár nyersz, akár nem; minden egymást követő nap növeli a szériát, egy kihagyott nap véget vet neki.
-daily-error-unreadable = A napi eredményeid nem olvashatók, ezért újak kezdődnek. A sérült szöveget a böngésző tárolójában félretettük.
-daily-error-newer = A napi eredményeidet a játék egy újabb változata írta: érintetlenül maradnak, és semmi sem kerül rögzítésre, amíg ez az oldal nem frissül.
-daily-error-save = A napi eredményeid mentése nem sikerült.
+daily-error-unreadable = A napi eredményeid nem olvashatók ({ $reason }), ezért újak kezdődnek. A sérült szöveget félretettük ennek a böngészőnek a tárhelyén, ezen a néven: „{ $key }”.
+daily-error-unreadable-kept = A napi eredményeidet nem sikerült beolvasni ({ $reason }), és félretenni sem, ezért változatlanul hagytuk, és egyelőre nem rögzítünk napi játékokat.
+daily-error-newer = A napi eredményeidet a játék egy újabb változata írta (formátum: { $version }): érintetlenül maradnak, és semmi sem kerül rögzítésre, amíg ez az oldal nem frissül.
+daily-error-save = A napi eredményeid mentése nem sikerült: { $reason }.
 ## Puzzles: the way to them on the setup screen (the puzzles themselves are in later.ftl)
 
 puzzle-open = Csatafeladványok

@@ -336,3 +336,7 @@ puzzle-state-failed = Most nem sikerült.
 puzzle-hint-button = Tipp
 puzzle-retry = Újra
 puzzle-next = Következő feladvány
+puzzle-error-unreadable = A feladványeredményeid nem olvashatók ({ $reason }), ezért újak kezdődnek. A sérült szöveget félretettük ennek a böngészőnek a tárhelyén, ezen a néven: „{ $key }”.
+puzzle-error-unreadable-kept = A feladványeredményeidet nem sikerült beolvasni ({ $reason }), és félretenni sem, ezért változatlanul hagytuk, és egyelőre nem rögzítünk feladványokat.
+puzzle-error-newer = A feladványeredményeidet a játék egy újabb változata írta (formátum: { $version }): érintetlenül maradnak, és semmi sem kerül rögzítésre, amíg ez az oldal nem frissül.
+puzzle-error-save = A feladványeredményeid mentése nem sikerült: { $reason }.

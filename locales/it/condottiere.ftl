@@ -464,9 +464,9 @@ stats-aside-delete = { $count ->
 }
 stats-error-unreadable = Impossibile leggere le tue statistiche ({ $reason }), quindi se ne iniziano di nuove. Il testo danneggiato è conservato a parte nella memoria di questo browser, con la chiave «{ $key }».
 stats-error-unreadable-kept = Impossibile leggere le tue statistiche ({ $reason }) e impossibile anche spostarle da parte: restano come sono e per ora nessuna partita viene registrata.
-stats-error-not-json = il formato non è quello delle statistiche
-stats-error-no-version = manca il numero di versione
-stats-error-damaged = il contenuto è danneggiato
+kept-error-damaged = il contenuto è danneggiato
+kept-error-no-version = manca il numero di versione
+kept-error-not-json = il formato non è quello giusto
 stats-error-newer = Le tue statistiche sono state scritte da una versione più recente del gioco (formato { $version }). Restano intatte, e nessuna partita viene registrata finché questa pagina non viene aggiornata.
 stats-error-save = Impossibile salvare le tue statistiche: { $reason }.
 stats-over-streak = { $count ->
@@ -568,9 +568,10 @@ daily-day-missed = { $date }: non giocata
 daily-day-today = { $date }: oggi, ancora da giocare
 daily-legend = ✓ vinta · ✗ non vinta · ½ condivisa · • solo allenamento
 daily-rules = Un giorno conta quando finisci la sua smazzata in quel giorno, vinta o no; ogni giorno di fila allunga la serie, un giorno saltato la interrompe.
-daily-error-unreadable = Non è stato possibile leggere i tuoi risultati giornalieri, quindi ne iniziano di nuovi. Il testo danneggiato è conservato a parte nella memoria di questo browser.
-daily-error-newer = I tuoi risultati giornalieri sono stati scritti da una versione più recente del gioco: restano intatti e non si registra nulla finché questa pagina non si aggiorna.
-daily-error-save = Non è stato possibile salvare i tuoi risultati giornalieri.
+daily-error-unreadable = Non è stato possibile leggere i tuoi risultati giornalieri ({ $reason }), quindi ne iniziano di nuovi. Il testo danneggiato è conservato a parte nella memoria di questo browser, con la chiave «{ $key }».
+daily-error-unreadable-kept = Impossibile leggere i tuoi risultati giornalieri ({ $reason }) e impossibile anche spostarli da parte: restano come sono e per ora nessuna partita giornaliera viene registrata.
+daily-error-newer = I tuoi risultati giornalieri sono stati scritti da una versione più recente del gioco (formato { $version }): restano intatti e non si registra nulla finché questa pagina non si aggiorna.
+daily-error-save = Non è stato possibile salvare i tuoi risultati giornalieri: { $reason }.
 ## Puzzles: the way to them on the setup screen (the puzzles themselves are in later.ftl)
 
 puzzle-open = Problemi di battaglia

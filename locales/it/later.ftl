@@ -340,3 +340,7 @@ puzzle-state-failed = Non questa volta.
 puzzle-hint-button = Suggerimento
 puzzle-retry = Riprova
 puzzle-next = Problema successivo
+puzzle-error-unreadable = Non è stato possibile leggere i tuoi risultati dei problemi ({ $reason }), quindi ne iniziano di nuovi. Il testo danneggiato è conservato a parte nella memoria di questo browser, con la chiave «{ $key }».
+puzzle-error-unreadable-kept = Impossibile leggere i tuoi risultati dei problemi ({ $reason }) e impossibile anche spostarli da parte: restano come sono e per ora nessun problema viene registrato.
+puzzle-error-newer = I tuoi risultati dei problemi sono stati scritti da una versione più recente del gioco (formato { $version }): restano intatti e non si registra nulla finché questa pagina non si aggiorna.
+puzzle-error-save = Non è stato possibile salvare i tuoi risultati dei problemi: { $reason }.

@@ -498,9 +498,9 @@ stats-aside-delete = { $count ->
 }
 stats-error-unreadable = Nie udało się odczytać twoich wyników ({ $reason }), więc zaczyna się nowy zapis wyników. Uszkodzony tekst jest przechowywany osobno w pamięci tej przeglądarki pod kluczem „{ $key }”.
 stats-error-unreadable-kept = Nie udało się odczytać twoich wyników ({ $reason }) ani przenieść ich w bezpieczne miejsce, więc zostają bez zmian, a na razie żadne gry nie są zapisywane.
-stats-error-not-json = zapis nie ma formatu wyników
-stats-error-no-version = zapis nie ma numeru wersji
-stats-error-damaged = zawartość zapisu jest uszkodzona
+kept-error-damaged = zawartość zapisu jest uszkodzona
+kept-error-no-version = zapis nie ma numeru wersji
+kept-error-not-json = zapis nie ma właściwego formatu
 stats-error-newer = Twoje wyniki zapisała nowsza wersja gry (format { $version }). Pozostają nietknięte, a gry nie będą zapisywane, dopóki ta strona nie zostanie zaktualizowana.
 stats-error-save = Nie udało się zapisać twoich wyników: { $reason }.
 stats-over-streak = { $count ->
@@ -610,9 +610,10 @@ daily-day-missed = { $date }: nie zagrano
 daily-day-today = { $date }: dziś, jeszcze do zagrania
 daily-legend = ✓ wygrana · ✗ bez wygranej · ½ wspólne · • tylko trening
 daily-rules = Dzień się liczy, gdy ukończysz jego rozdanie tego samego dnia, z wygraną lub bez; każdy kolejny dzień przedłuża serię, opuszczony dzień ją kończy.
-daily-error-unreadable = Nie udało się odczytać twoich wyników rozdań dnia, więc zaczynają się od nowa. Uszkodzony tekst odłożono w pamięci tej przeglądarki.
-daily-error-newer = Twoje wyniki rozdań dnia zapisała nowsza wersja gry: zostają nietknięte i nic nie będzie zapisywane, dopóki ta strona się nie zaktualizuje.
-daily-error-save = Nie udało się zapisać twoich wyników rozdań dnia.
+daily-error-unreadable = Nie udało się odczytać twoich wyników rozdań dnia ({ $reason }), więc zaczynają się od nowa. Uszkodzony tekst odłożono w pamięci tej przeglądarki pod kluczem „{ $key }”.
+daily-error-unreadable-kept = Nie udało się odczytać twoich wyników rozdań dnia ({ $reason }) ani przenieść ich w bezpieczne miejsce, więc zostają bez zmian, a na razie żadne rozdania dnia nie są zapisywane.
+daily-error-newer = Twoje wyniki rozdań dnia zapisała nowsza wersja gry (format { $version }): zostają nietknięte i nic nie będzie zapisywane, dopóki ta strona się nie zaktualizuje.
+daily-error-save = Nie udało się zapisać twoich wyników rozdań dnia: { $reason }.
 ## Puzzles: the way to them on the setup screen (the puzzles themselves are in later.ftl)
 
 puzzle-open = Zagadki bitewne

@@ -416,3 +416,7 @@ puzzle-state-failed = Tym razem nie.
 puzzle-hint-button = Podpowiedź
 puzzle-retry = Spróbuj ponownie
 puzzle-next = Następna zagadka
+puzzle-error-unreadable = Nie udało się odczytać twoich wyników zagadek ({ $reason }), więc zaczynają się od nowa. Uszkodzony tekst odłożono w pamięci tej przeglądarki pod kluczem „{ $key }”.
+puzzle-error-unreadable-kept = Nie udało się odczytać twoich wyników zagadek ({ $reason }) ani przenieść ich w bezpieczne miejsce, więc zostają bez zmian, a na razie żadne zagadki nie są zapisywane.
+puzzle-error-newer = Twoje wyniki zagadek zapisała nowsza wersja gry (format { $version }): zostają nietknięte i nic nie będzie zapisywane, dopóki ta strona się nie zaktualizuje.
+puzzle-error-save = Nie udało się zapisać twoich wyników zagadek: { $reason }.

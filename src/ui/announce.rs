@@ -80,16 +80,16 @@ pub fn follow(session: RwSignal<Option<Session>>, announcer: Announcer) {
             let s = s.as_ref()?;
             let (id, from, turn) = match said.get_value() {
                 // A game just opened: its past is on screen, only what follows is said.
-                Some((id, from, turn)) if id == s.id && from <= s.log.len() => (id, from, turn),
-                _ => (s.id.clone(), s.log.len(), None),
+                Some((id, from, turn)) if id == s.id() && from <= s.log().len() => (id, from, turn),
+                _ => (s.id().to_string(), s.log().len(), None),
             };
-            let listener = s.viewer;
-            let mut lines: Vec<String> = s.log[from..]
+            let listener = s.viewer();
+            let mut lines: Vec<String> = s.log()[from..]
                 .iter()
                 .filter(|e| worth_saying(e, listener))
                 .filter_map(|e| s.describe(&crate::i18n::catalog(), e))
                 .collect();
-            let position = s.record.actions.len();
+            let position = s.record().actions.len();
             let mut turn_said = turn;
             if let Some(seat) = s.human_to_act() {
                 if turn != Some(position) {
@@ -97,7 +97,7 @@ pub fn follow(session: RwSignal<Option<Session>>, announcer: Announcer) {
                     turn_said = Some(position);
                 }
             }
-            said.set_value(Some((id, s.log.len(), turn_said)));
+            said.set_value(Some((id, s.log().len(), turn_said)));
             (!lines.is_empty()).then(|| lines.join(" "))
         });
         if let Some(text) = text {

@@ -4,68 +4,33 @@
 //! [`crate::daily`].
 
 use crate::i18n::{catalog, preset_text, t, tf};
+use crate::persist::now_ms;
+use crate::records::Record;
 use crate::ui::share::page_base;
 use leptos::prelude::*;
-use session::daily::{self, DailyRecord, DayEntry, Loaded, Recorded};
+use session::daily::{self, DailyRecord, DayEntry, DayResult, Recorded};
 use session::day::Day;
 use session::Session;
 use wasm_bindgen::JsCast;
 
 /// The daily record, shared through context by the app (App provides it).
-#[derive(Clone, Copy)]
-pub struct DailyStore {
-    pub record: RwSignal<DailyRecord>,
-    /// The id of the message saying what went wrong with the stored record, if anything.
-    pub problem: RwSignal<Option<&'static str>>,
-    /// Not over a newer version's record, nor over an unreadable one left in place.
-    pub writable: RwSignal<bool>,
+pub type DailyStore = Record<DailyRecord>;
+
+/// Records the session if it is a finished daily game, once (the record keeps games by
+/// id), finished now.
+pub fn record_session(store: DailyStore, session: &Session) {
+    let Some(game) = daily::attempt(session, now_ms()) else {
+        return;
+    };
+    if store.with_untracked(|r| r.is_recorded(&game.result.id)) {
+        return;
+    }
+    store.update(|r| r.record(game) != Recorded::Already);
 }
 
-impl DailyStore {
-    /// Reads the record from storage (moving an unreadable one aside).
-    pub fn load() -> DailyStore {
-        let (record, problem, writable) = match crate::daily::load() {
-            Loaded::Ready(record) => (record, None, true),
-            Loaded::SetAside { aside, .. } => {
-                let writable = aside.is_some();
-                let fresh = DailyRecord::default();
-                if writable {
-                    let _ = crate::daily::save(&fresh);
-                }
-                (fresh, Some("daily-error-unreadable"), writable)
-            }
-            Loaded::Newer(_) => (DailyRecord::default(), Some("daily-error-newer"), false),
-        };
-        DailyStore {
-            record: RwSignal::new(record),
-            problem: RwSignal::new(problem),
-            writable: RwSignal::new(writable),
-        }
-    }
-
-    /// Records the session if it is a finished daily game, once.
-    pub fn record_session(&self, session: &Session) {
-        let Some(attempt) = daily::attempt(session) else {
-            return;
-        };
-        if !self.writable.get_untracked()
-            || self.record.with_untracked(|r| r.judge(&attempt)) == Recorded::Already
-        {
-            return;
-        }
-        let mut next = self.record.get_untracked();
-        next.record(&attempt);
-        match crate::daily::save(&next) {
-            Ok(()) => self.problem.set(None),
-            Err(_) => self.problem.set(Some("daily-error-save")),
-        }
-        self.record.set(next);
-    }
-
-    /// Whether `day`'s deal, opened today, would be practice.
-    pub fn is_practice(&self, day: Day) -> bool {
-        day != crate::daily::today() || self.record.with(|r| r.result(day).is_some())
-    }
+/// Whether `day`'s deal, opened today, would be practice.
+fn is_practice(store: DailyStore, day: Day) -> bool {
+    day != crate::daily::today() || store.with(|r| r.result(day).is_some())
 }
 
 /// The setup screen's way in: today's deal, and the streak it keeps going.
@@ -85,7 +50,7 @@ pub fn DailyOffer(on_open: Callback<Day>) -> impl IntoView {
 #[component]
 pub fn DailyIntro(day: Day, on_start: Callback<Day>, on_back: Callback<()>) -> impl IntoView {
     let store = expect_context::<DailyStore>();
-    let practice = store.is_practice(day);
+    let practice = is_practice(store, day);
     let edition = preset_text(daily::PRESET).0;
     crate::ui::focus::focus_soon("[data-action=\"daily-start\"]");
     view! {
@@ -97,6 +62,7 @@ pub fn DailyIntro(day: Day, on_start: Callback<Day>, on_back: Callback<()>) -> i
             </p>
             <p>{t("daily-intro")}</p>
             {practice.then(|| view! { <p class="notice" data-daily-practice-note="true">{t("daily-practice-note")}</p> })}
+            {move || store.with(|r| r.result(day).cloned()).map(|result| view! { <DayShare day=day result=result counted=true/> })}
             <div class="actions">
                 <button type="button" class="primary" data-action="daily-start" on:click=move |_| on_start.run(day)>
                     {if practice { t("daily-start-practice") } else { t("daily-start") }}
@@ -136,67 +102,74 @@ async fn write_clipboard(text: String) -> bool {
 #[component]
 pub fn DailyOutcome(session: RwSignal<Option<Session>>) -> impl IntoView {
     let store = expect_context::<DailyStore>();
-    let copied: RwSignal<Option<Copy>> = RwSignal::new(None);
-    let text_area = NodeRef::<leptos::html::Textarea>::new();
     let outcome = move || {
-        let attempt = session.with(|s| s.as_ref().and_then(daily::attempt))?;
-        let counted = store.record.with(|r| {
+        let attempt = session.with(|s| s.as_ref().and_then(|s| daily::attempt(s, now_ms())))?;
+        let counted = store.with(|r| {
             r.result(attempt.day)
                 .is_some_and(|res| res.id == attempt.result.id)
         });
-        let url = daily::link(&page_base(), attempt.day);
-        let text = daily::share_text(&catalog(), attempt.day, &attempt.result, !counted, &url);
-        Some((attempt.day, counted, url, text))
+        Some((attempt.day, attempt.result, counted))
+    };
+    move || {
+        outcome().map(|(day, result, counted)| {
+            view! { <DayShare day=day result=result counted=counted/> }
+        })
+    }
+}
+
+/// A day's result, counted or practice, with its text to share in one tap (at a daily
+/// game's end, and from the day's page whenever the record has it).
+#[component]
+fn DayShare(day: Day, result: DayResult, counted: bool) -> impl IntoView {
+    let copied: RwSignal<Option<Copy>> = RwSignal::new(None);
+    let text_area = NodeRef::<leptos::html::Textarea>::new();
+    let url = daily::link(&page_base(), day);
+    let text = daily::share_text(&catalog(), day, &result, !counted, &url);
+    let date = day.to_string();
+    let status = if counted {
+        tf("daily-result-counted", &[("date", date.as_str().into())])
+    } else {
+        tf("daily-result-practice", &[("date", date.as_str().into())])
+    };
+    let label = tf("daily-deal-of", &[("date", date.as_str().into())]);
+    let share = text.clone();
+    let copy = move |_| {
+        let share = share.clone();
+        leptos::task::spawn_local(async move {
+            if write_clipboard(share).await {
+                copied.set(Some(Copy::Done));
+            } else {
+                // The fallback: the text selected, for the keyboard or the menu.
+                if let Some(area) = text_area.get_untracked() {
+                    let _ = area.focus();
+                    area.select();
+                }
+                copied.set(Some(Copy::Refused));
+            }
+        });
     };
     view! {
-        {move || outcome().map(|(day, counted, url, text)| {
-            let date = day.to_string();
-            let status = if counted {
-                tf("daily-result-counted", &[("date", date.as_str().into())])
-            } else {
-                tf("daily-result-practice", &[("date", date.as_str().into())])
-            };
-            let label = tf("daily-deal-of", &[("date", date.as_str().into())]);
-            let share = text.clone();
-            let copy = move |_| {
-                let share = share.clone();
-                leptos::task::spawn_local(async move {
-                    if write_clipboard(share).await {
-                        copied.set(Some(Copy::Done));
-                    } else {
-                        // The fallback: the text selected, for the keyboard or the menu.
-                        if let Some(area) = text_area.get_untracked() {
-                            let _ = area.focus();
-                            area.select();
-                        }
-                        copied.set(Some(Copy::Refused));
-                    }
-                });
-            };
-            view! {
-                <section class="daily-result" data-daily-result=if counted { "counted" } else { "practice" } data-daily=date.clone() aria-labelledby="daily-result-title">
-                    <h3 id="daily-result-title">{t("daily-title")}</h3>
-                    <p>{status}</p>
-                    <textarea class="daily-share-text" readonly=true rows="3" aria-label=label node_ref=text_area prop:value=text></textarea>
-                    <p class="daily-actions">
-                        <button type="button" class="primary" data-action="share-result" on:click=copy>{t("daily-share")}</button>
-                        " "
-                        <a href=url.clone() data-daily-link="true">{url.clone()}</a>
-                    </p>
-                    <p role="status" data-share-status=move || match copied.get() {
-                        Some(Copy::Done) => "copied",
-                        Some(Copy::Refused) => "refused",
-                        None => "",
-                    }>
-                        {move || match copied.get() {
-                            Some(Copy::Done) => t("daily-copied"),
-                            Some(Copy::Refused) => t("daily-copy-failed"),
-                            None => String::new(),
-                        }}
-                    </p>
-                </section>
-            }
-        })}
+        <section class="daily-result" data-daily-result=if counted { "counted" } else { "practice" } data-daily=date.clone() aria-labelledby="daily-result-title">
+            <h3 id="daily-result-title">{t("daily-title")}</h3>
+            <p>{status}</p>
+            <textarea class="daily-share-text" readonly=true rows="3" aria-label=label node_ref=text_area prop:value=text></textarea>
+            <p class="daily-actions">
+                <button type="button" class="primary" data-action="share-result" on:click=copy>{t("daily-share")}</button>
+                " "
+                <a href=url.clone() data-daily-link="true">{url.clone()}</a>
+            </p>
+            <p role="status" data-share-status=move || match copied.get() {
+                Some(Copy::Done) => "copied",
+                Some(Copy::Refused) => "refused",
+                None => "",
+            }>
+                {move || match copied.get() {
+                    Some(Copy::Done) => t("daily-copied"),
+                    Some(Copy::Refused) => t("daily-copy-failed"),
+                    None => String::new(),
+                }}
+            </p>
+        </section>
     }
 }
 
@@ -228,14 +201,14 @@ fn day_symbol(state: &str) -> &'static str {
 pub fn DailyPanel(on_open: Callback<Day>) -> impl IntoView {
     let store = expect_context::<DailyStore>();
     let today = crate::daily::today();
-    let streak = move || store.record.with(|r| r.streak(today));
-    let best = move || store.record.with(|r| r.best);
+    let streak = move || store.with(|r| r.streak(today));
+    let best = move || store.with(|r| r.best());
     let calendar = move || {
-        store.record.with(|r| {
+        store.with(|r| {
             r.calendar(today, 4)
                 .into_iter()
                 .map(|(day, entry)| {
-                    let state = day_state(day, entry, today);
+                    let state = day_state(day, entry.as_ref(), today);
                     let words = tf(
                         &format!("daily-day-{state}"),
                         &[("date", day.to_string().into())],
@@ -256,7 +229,7 @@ pub fn DailyPanel(on_open: Callback<Day>) -> impl IntoView {
     view! {
         <section class="daily-panel" data-screen="daily-record" aria-labelledby="daily-record-title">
             <h3 id="daily-record-title">{t("daily-record-title")}</h3>
-            {move || store.problem.get().map(|id| view! { <p class="error" role="alert" data-daily-problem="true">{t(id)}</p> })}
+            {move || store.problem().map(|p| view! { <p class="error" role="alert" data-daily-problem="true">{p}</p> })}
             <dl class="stats-figures">
                 <div class="figure"><dt>{t("daily-streak")}</dt><dd data-stat="daily-streak">{streak}</dd></div>
                 <div class="figure"><dt>{t("daily-best")}</dt><dd data-stat="daily-best">{best}</dd></div>

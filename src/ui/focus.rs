@@ -63,7 +63,7 @@ fn targets(s: &Session) -> &'static [&'static str] {
     if s.human_to_act().is_none() {
         return &[];
     }
-    match s.game.phase() {
+    match s.game().phase() {
         Phase::ChooseRegion | Phase::Favor { .. } => {
             &[r#".italy [tabindex="0"]"#, ".prompt .actions button"]
         }
@@ -104,7 +104,7 @@ pub fn follow_game(session: RwSignal<Option<Session>>) {
         let Some((key, chosen)) = session.with(|s| {
             let s = s.as_ref()?;
             let key = (
-                s.record.actions.len(),
+                s.record().actions.len(),
                 s.human_to_act(),
                 s.handoff_to().is_some(),
             );

@@ -36,8 +36,8 @@ impl MapState {
     /// The map of a session as it stands: owners in their colours, the battle's region
     /// (between battles, none), the favor, and the regions `selectable` now.
     pub fn of(session: &session::Session, selectable: Vec<(Region, Action)>) -> MapState {
-        let table = session.game.table();
-        let colors: Vec<u8> = session.seats.iter().map(|seat| seat.color).collect();
+        let table = session.game().table();
+        let colors: Vec<u8> = session.seats().iter().map(|seat| seat.color).collect();
         let color_of = |seat: u8| colors.get(seat as usize).copied().unwrap_or(seat);
         MapState {
             owners: table.owners.map(|o| o.map(color_of)),

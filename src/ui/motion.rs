@@ -311,7 +311,7 @@ fn row_selector(seat: u8) -> String {
 
 /// The animations of one change, played on the table just redrawn, from `before`.
 fn play(before: &Layout, s: &Session, news: &[LogEntry]) {
-    let viewer = s.viewer;
+    let viewer = s.viewer();
     let head = |seat: u8| {
         before
             .heads

@@ -29,11 +29,11 @@ pub fn follow(session: RwSignal<Option<Session>>, react: impl Fn(&Session, &[Log
                 return;
             };
             let from = seen.with_value(|seen| match seen {
-                Some((id, len)) if *id == s.id && *len <= s.log.len() => *len,
-                _ => s.log.len(),
+                Some((id, len)) if *id == s.id() && *len <= s.log().len() => *len,
+                _ => s.log().len(),
             });
-            seen.set_value(Some((s.id.clone(), s.log.len())));
-            react(s, &s.log[from..]);
+            seen.set_value(Some((s.id().to_string(), s.log().len())));
+            react(s, &s.log()[from..]);
         });
     });
 }

@@ -17,7 +17,7 @@ pub fn GameOver(
     let summary = move || {
         session.with(|s| {
             let s = s.as_ref()?;
-            let outcome = s.game.outcome()?;
+            let outcome = s.game().outcome()?;
             let winners: Vec<String> = outcome.winner_seats().map(|w| w.to_string()).collect();
             Some((
                 winners.join(","),
@@ -36,10 +36,10 @@ pub fn GameOver(
     let stats = move || {
         session.with(|s| {
             s.as_ref().map(|s| {
-                let table = s.game.table();
-                (0..s.game.players())
+                let table = s.game().table();
+                (0..s.game().players())
                     .map(|seat| {
-                        let cfg = &s.seats[seat as usize];
+                        let cfg = &s.seats()[seat as usize];
                         let winner = table.outcome.is_some_and(|o| o.winners & (1 << seat) != 0);
                         view! {
                             <li class:winner=winner style=format!("--seat-color: {}", color(cfg.color))>
@@ -62,8 +62,8 @@ pub fn GameOver(
                 <h2>{t("over-title")}</h2>
                 <p class="verdict" tabindex="-1">{text}</p>
                 <crate::ui::stats::RecordLine session=session/>
-                {move || session.with(|s| s.as_ref().map_or(0, |s| s.taken_back)).ne(&0).then(|| {
-                    let count = session.with(|s| s.as_ref().map_or(0, |s| s.taken_back));
+                {move || session.with(|s| s.as_ref().map_or(0, |s| s.taken_back())).ne(&0).then(|| {
+                    let count = session.with(|s| s.as_ref().map_or(0, |s| s.taken_back()));
                     view! { <p class="taken-back" data-taken-back=count.to_string()>{tf("over-taken-back", &[("count", count.into())])}</p> }
                 })}
                 <div class="over-map"><ItalyMap state=map on_pick=Callback::new(|_| {})/></div>

@@ -88,20 +88,20 @@ pub fn ReplayViewer(
     let map = Signal::derive(move || session.with(|s| MapState::of(s, Vec::new())));
     let seats = move || {
         session.with(|s| {
-            let strengths = s.game.strengths();
+            let strengths = s.game().strengths();
             let rules = *s.rules();
-            (0..s.game.players())
+            (0..s.game().players())
                 .map(|seat| {
-                    let cfg = &s.seats[seat as usize];
-                    let row = s.game.row(seat).iter().map(|p| view! { <CardFace card=p.card rules=rules hidden_to_others=!p.face_up/> }).collect_view();
-                    let hand = s.game.hand(seat).cards().map(|c| view! { <CardFace card=c rules=rules/> }).collect_view();
+                    let cfg = &s.seats()[seat as usize];
+                    let row = s.game().row(seat).iter().map(|p| view! { <CardFace card=p.card rules=rules hidden_to_others=!p.face_up/> }).collect_view();
+                    let hand = s.game().hand(seat).cards().map(|c| view! { <CardFace card=c rules=rules/> }).collect_view();
                     view! {
                         <div class="row" data-seat=seat.to_string() data-strength=strengths[seat as usize].total.to_string() style=format!("--seat-color: {}", color(cfg.color))>
                             <div class="row-head">
                                 <span class=format!("chip pattern-{}", pattern(cfg.color))></span>
                                 <span class="seat-name">{cfg.name.clone()}</span>
-                                {(s.game.table().token == seat).then(|| view! { <span class="token-badge" title=t("table-token")>"♜"</span> })}
-                                <span class="meta">{crate::i18n::regions_text(s.game.table().region_count(seat))}</span>
+                                {(s.game().table().token == seat).then(|| view! { <span class="token-badge" title=t("table-token")>"♜"</span> })}
+                                <span class="meta">{crate::i18n::regions_text(s.game().table().region_count(seat))}</span>
                                 <span class="strength-plain">{strengths[seat as usize].total}</span>
                             </div>
                             <div class="row-cards">{row}</div>

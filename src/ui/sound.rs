@@ -250,7 +250,7 @@ pub fn cues(s: &Session, news: &[LogEntry]) -> Vec<Cue> {
             Event::Played { .. } => Cue::Card,
             Event::Passed { .. } => Cue::Pass,
             Event::BattleEnded { winner, .. } => {
-                let humans_in = (0..s.game.players())
+                let humans_in = (0..s.game().players())
                     .any(|seat| participants & (1 << seat) != 0 && human(seat));
                 match winner {
                     Some(w) if human(*w) => Cue::Won,

@@ -2,138 +2,25 @@
 //! game-over screen, and the store they share (the rules are in [`crate::stats`]).
 
 use crate::i18n::{preset_text, t, tf};
-use crate::stats;
+use crate::records::Record;
 use engine::Preset;
 use leptos::prelude::*;
-use session::stats::{finished, Finished, GameResult, Group, Loaded, ParseError, Stats, Verdict};
-use session::store::StoreError;
+use session::stats::{finished, GameResult, Group, Stats, Verdict};
 use session::Session;
 
-/// Something wrong with the stored record, kept as a kind (not as text) so that it is
-/// put into words in whatever language is on screen.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Problem {
-    /// Unreadable: a fresh record started; the old text went to `aside`.
-    Unreadable {
-        reason: ParseError,
-        aside: Option<String>,
-    },
-    /// Written by a newer version: left alone, nothing recorded.
-    Newer(u64),
-    /// Writing failed (`true`: the storage is full).
-    Save(bool),
-}
+/// The player's record of results, shared through context by the app (App provides it).
+pub type RecordStore = Record<Stats>;
 
-/// The record, shared through context by the app (App provides it).
-#[derive(Clone, Copy)]
-pub struct RecordStore {
-    pub stats: RwSignal<Stats>,
-    pub problem: RwSignal<Option<Problem>>,
-    /// Whether games may be recorded: not over a newer version's record, nor over an
-    /// unreadable one that could not be moved aside.
-    pub writable: RwSignal<bool>,
-}
-
-impl RecordStore {
-    /// Reads the record from storage (moving an unreadable one aside).
-    pub fn load() -> RecordStore {
-        let (stats, problem, writable) = read();
-        RecordStore {
-            stats: RwSignal::new(stats),
-            problem: RwSignal::new(problem),
-            writable: RwSignal::new(writable),
-        }
+/// Records the session if it is a finished game the record takes (once: the record
+/// keeps games by id).
+pub fn record_session(store: RecordStore, session: &Session) {
+    let Some(game) = finished(session, crate::persist::now_ms()) else {
+        return;
+    };
+    if store.with_untracked(|s| s.is_recorded(&game.result.id)) {
+        return;
     }
-
-    /// Reads the record again after another tab wrote it (the `storage` event): the panel
-    /// shows that tab's games, and the next game recorded here joins them instead of
-    /// writing this tab's older copy over them.
-    pub fn reload(&self) {
-        let (stats, problem, writable) = read();
-        self.stats.set(stats);
-        self.problem.set(problem);
-        self.writable.set(writable);
-    }
-
-    fn store(&self, next: Stats) {
-        if let Err(e) = stats::save(&next) {
-            self.problem.set(Some(Problem::Save(e == StoreError::Full)));
-        } else if matches!(self.problem.get_untracked(), Some(Problem::Save(_))) {
-            self.problem.set(None);
-        }
-        self.stats.set(next);
-    }
-
-    /// Records a finished game once (a second call with the same game does nothing).
-    pub fn record(&self, game: Finished) {
-        if !self.writable.get_untracked()
-            || self
-                .stats
-                .with_untracked(|s| s.is_recorded(&game.result.id))
-        {
-            return;
-        }
-        let mut next = self.stats.get_untracked();
-        next.record(game);
-        self.store(next);
-    }
-
-    /// Records the session if it is a finished game the record takes.
-    pub fn record_session(&self, session: &Session) {
-        if let Some(game) = finished(session, crate::persist::now_ms()) {
-            self.record(game);
-        }
-    }
-
-    pub fn reset(&self) {
-        let mut next = self.stats.get_untracked();
-        next.reset();
-        self.store(next);
-    }
-}
-
-/// The stored record, what is wrong with it, and whether games may be recorded over it.
-fn read() -> (Stats, Option<Problem>, bool) {
-    match stats::load() {
-        Loaded::Ready(stats) => (stats, None, true),
-        Loaded::SetAside { reason, aside } => {
-            let writable = aside.is_some();
-            let fresh = Stats::default();
-            if writable {
-                let _ = stats::save(&fresh);
-            }
-            (fresh, Some(Problem::Unreadable { reason, aside }), writable)
-        }
-        Loaded::Newer(version) => (Stats::default(), Some(Problem::Newer(version)), false),
-    }
-}
-
-fn problem_text(problem: &Problem) -> String {
-    match problem {
-        Problem::Unreadable { reason, aside } => {
-            let reason = t(match reason {
-                ParseError::NotJson => "stats-error-not-json",
-                ParseError::NoVersion => "stats-error-no-version",
-                _ => "stats-error-damaged",
-            });
-            match aside {
-                Some(key) => tf(
-                    "stats-error-unreadable",
-                    &[("reason", reason.into()), ("key", key.as_str().into())],
-                ),
-                None => tf("stats-error-unreadable-kept", &[("reason", reason.into())]),
-            }
-        }
-        Problem::Newer(version) => tf("stats-error-newer", &[("version", (*version).into())]),
-        Problem::Save(true) => tf(
-            "stats-error-save",
-            &[("reason", t("save-error-full").into())],
-        ),
-        Problem::Save(false) => tf(
-            "stats-error-save",
-            &[("reason", t("save-error-write").into())],
-        ),
-    }
+    store.update(|s| s.record(game));
 }
 
 fn edition_name(id: &str) -> String {
@@ -222,7 +109,7 @@ fn result_item(r: &GameResult) -> impl IntoView {
     }
 }
 
-fn group_view(g: &Group) -> impl IntoView {
+fn group_view(g: Group) -> impl IntoView {
     let title = tf(
         "stats-group-title",
         &[
@@ -273,7 +160,6 @@ pub fn StatsPanel() -> impl IntoView {
     };
     let confirming = RwSignal::new(false);
     let message: RwSignal<Option<&'static str>> = RwSignal::new(None);
-    let aside_refresh = RwSignal::new(0u32);
     let reset_button = NodeRef::<leptos::html::Button>::new();
     let keep_button = NodeRef::<leptos::html::Button>::new();
     let ask = move |_| {
@@ -297,7 +183,11 @@ pub fn StatsPanel() -> impl IntoView {
         back_to_reset();
     };
     let erase = move |_| {
-        store.reset();
+        let now = crate::persist::now_ms();
+        store.update(|s| {
+            s.reset(now);
+            true
+        });
         confirming.set(false);
         message.set(Some("stats-reset-done"));
         // The reset button is gone with the record: focus goes to the message saying so.
@@ -312,7 +202,7 @@ pub fn StatsPanel() -> impl IntoView {
         });
     };
     let groups = move || {
-        store.stats.with(|s| {
+        store.with(|s| {
             let groups = s.groups_by_recency();
             if groups.is_empty() {
                 view! { <p class="muted" data-stats-empty="true">{t("stats-empty")}</p> }.into_any()
@@ -326,33 +216,31 @@ pub fn StatsPanel() -> impl IntoView {
         })
     };
     let aside = move || {
-        aside_refresh.track();
-        let count = stats::damaged_keys().len();
+        let count = store.damaged_keys().len();
         (count > 0).then(|| {
             view! {
                 <p class="stats-aside" data-stats-aside=count.to_string()>
                     {tf("stats-aside", &[("count", count.into())])}
                     " "
                     <button type="button" class="subtle" data-action="delete-damaged-stats" on:click=move |_| {
-                        stats::delete_damaged();
-                        aside_refresh.update(|n| *n += 1);
+                        store.delete_damaged();
                     }>{tf("stats-aside-delete", &[("count", count.into())])}</button>
                 </p>
             }
         })
     };
-    let has_groups = move || store.stats.with(|s| !s.groups.is_empty());
+    let has_groups = move || store.with(|s| !s.groups().is_empty());
     view! {
         <section class="stats-panel" data-screen="stats" aria-labelledby="stats-title">
             <h3 id="stats-title">{t("stats-title")}</h3>
-            {move || store.problem.get().map(|p| view! {
-                <p class="error" role="alert" data-stats-problem="true">{problem_text(&p)}</p>
+            {move || store.problem().map(|p| view! {
+                <p class="error" role="alert" data-stats-problem="true">{p}</p>
             })}
             {move || message.get().map(|m| view! { <p class="notice" role="status" tabindex="-1" data-stats-done="true">{t(m)}</p> })}
             {aside}
             {groups}
             <p class="muted stats-rules">{t("stats-rules")}</p>
-            {move || (store.writable.get() && has_groups() && !confirming.get()).then(|| view! {
+            {move || (store.0.with(|h| h.writable()) && has_groups() && !confirming.get()).then(|| view! {
                 <button type="button" class="subtle" data-action="reset-stats" node_ref=reset_button on:click=ask>
                     {t("stats-reset")}
                 </button>
@@ -387,9 +275,10 @@ pub fn RecordLine(session: RwSignal<Option<Session>>) -> impl IntoView {
     let store = use_context::<RecordStore>();
     let line = move || {
         let store = store?;
-        let id = session.with(|s| s.as_ref().map(|s| s.id.clone()))?;
-        store.stats.with(|s| {
+        let id = session.with(|s| s.as_ref().map(|s| s.id().to_string()))?;
+        store.with(|s| {
             let (g, r) = s.result_of(&id)?;
+            let r = &r;
             let edition = edition_name(&g.edition);
             let against = opponents(&g.level);
             let text = if !r.counted() {

@@ -21,7 +21,7 @@ fn save_and_reload(session: RwSignal<Option<Session>>) {
 
 #[component]
 pub fn UpdateNotice(update: Update, session: RwSignal<Option<Session>>) -> impl IntoView {
-    let playing = move || session.with(|s| s.as_ref().is_some_and(|s| !s.game.is_over()));
+    let playing = move || session.with(|s| s.as_ref().is_some_and(|s| !s.game().is_over()));
     // The live region is always in the page, so that the notice arriving in it is read out.
     view! {
         <div class="update-slot" role="status">

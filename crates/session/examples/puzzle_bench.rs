@@ -89,6 +89,6 @@ fn main() {
         println!("  goals {goals:?}; checksum of the codes {checksum}");
         println!("  editions {editions:?}");
     }
-    let day = Puzzle::daily(2026, 6, 13).expect("a date");
+    let day = Puzzle::daily(session::day::Day::parse("2026-06-13").expect("a date"));
     println!("daily 2026-06-13: {} (number {})", day.code(), day.number());
 }

@@ -23,5 +23,8 @@ pub extern "C" fn generate(seed: u32, difficulty: u32) -> u64 {
 /// The candidate number of the puzzle of the day; 0 for a date not on the calendar.
 #[no_mangle]
 pub extern "C" fn daily(year: i32, month: u32, day: u32) -> u64 {
-    Puzzle::daily(year, month, day).map_or(0, |p| p.number())
+    let day = u16::try_from(year)
+        .ok()
+        .and_then(|y| session::day::Day::new(y, month as u8, day as u8).ok());
+    day.map_or(0, |day| Puzzle::daily(day).number())
 }

@@ -166,7 +166,7 @@ impl Session {
                 if matches!(how, BattleEnd::ClassicBishop { .. }) {
                     return None;
                 }
-                let parts = (0..self.game.players())
+                let parts = (0..self.game().players())
                     .filter(|&s| participants & (1 << s) != 0)
                     .map(|s| {
                         tf(
@@ -261,7 +261,7 @@ impl Session {
                 &[("names", self.seat_list(words, *seats).into())],
             ),
             Event::CampaignScored { game, scores } => {
-                let parts = (0..self.game.players()).map(|s| {
+                let parts = (0..self.game().players()).map(|s| {
                     tf(
                         "log-campaign-score-entry",
                         &[
@@ -292,7 +292,7 @@ impl Session {
     pub fn seat_list(&self, words: &Catalog, mask: u8) -> String {
         join(
             words,
-            (0..self.game.players())
+            (0..self.game().players())
                 .filter(|s| mask & (1 << s) != 0)
                 .map(|s| self.name(s).to_string()),
         )
@@ -344,8 +344,8 @@ pub struct Line {
 impl Session {
     /// The chronicle as lines, oldest first: each AI reason joins the move it explains.
     pub fn chronicle_lines(&self, words: &Catalog) -> Vec<Line> {
-        let mut lines: Vec<Line> = Vec::with_capacity(self.log.len());
-        for entry in &self.log {
+        let mut lines: Vec<Line> = Vec::with_capacity(self.log().len());
+        for entry in self.log() {
             match entry {
                 LogEntry::Why { reason, action, .. } => {
                     if let Some(last) = lines.last_mut() {

@@ -159,17 +159,17 @@ pub fn seats() -> Vec<SeatConfig> {
 /// A new lesson's game.
 pub fn session() -> Result<Session, Error> {
     let mut s = Session::new(setup(), seats())?;
-    s.origin = Origin::Lesson;
+    s.mark_origin(Origin::Lesson);
     Ok(s)
 }
 
 pub fn is_lesson(s: &Session) -> bool {
-    s.origin == Origin::Lesson
+    s.origin() == Origin::Lesson
 }
 
 /// Whether the guided part is still going on in this game.
 pub fn guided(s: &Session) -> bool {
-    is_lesson(s) && s.record.actions.len() < SCRIPT.len()
+    is_lesson(s) && s.record().actions.len() < SCRIPT.len()
 }
 
 /// The opponent's move the script plays now, if an opponent must act in the guided part.
@@ -178,7 +178,7 @@ pub fn scripted_reply(s: &Session) -> Option<Action> {
         return None;
     }
     let seat = s.ai_to_act()?.0;
-    (seat != LEARNER).then(|| scripted(s.record.actions.len()))?
+    (seat != LEARNER).then(|| scripted(s.record().actions.len()))?
 }
 
 /// Where the coach stands.
@@ -219,7 +219,7 @@ pub fn check(s: &Session, action: Action) -> Option<Action> {
     if !guided(s) || s.human_to_act() != Some(LEARNER) {
         return None;
     }
-    let expected = scripted(s.record.actions.len())?;
+    let expected = scripted(s.record().actions.len())?;
     (action != expected).then_some(expected)
 }
 
@@ -262,7 +262,7 @@ pub fn step_text(words: &Catalog, s: &Session, index: usize) -> String {
         }
         _ => String::new(),
     };
-    let table = s.game.table();
+    let table = s.game().table();
     let region = expected
         .and_then(region_of)
         .or(table.battle.region)
@@ -277,7 +277,7 @@ pub fn step_text(words: &Catalog, s: &Session, index: usize) -> String {
     // battle's: ffg-2006 leaves the rows out until the winner has chosen the next region
     // (engine README, R12), so they are still there to be read.
     let strengths: Vec<i32> = s
-        .game
+        .game()
         .observation(LEARNER)
         .announced_strengths()
         .iter()
@@ -288,9 +288,9 @@ pub fn step_text(words: &Catalog, s: &Session, index: usize) -> String {
         .copied()
         .max()
         .unwrap_or(0);
-    let highest = (0..s.game.players())
+    let highest = (0..s.game().players())
         .flat_map(|p| {
-            s.game
+            s.game()
                 .row(p)
                 .iter()
                 .filter_map(|c| c.card.mercenary_value())

@@ -7,6 +7,8 @@
 //! Modules, lowest first (each uses only those above it):
 //! - [`store`]: the key-value [`Store`] of text, and [`MemoryStore`];
 //! - [`day`]: a calendar day (UTC), read and checked, counted in days;
+//! - [`kept`]: every record kept in the store: versioned, migrated, set aside when
+//!   damaged, merged across tabs;
 //! - [`seats`]: who sits where ([`SeatConfig`], [`SeatKind`], [`AiLevel`]) and [`Origin`];
 //! - [`words`]: the words for cards, regions, editions, moves and a link's faults;
 //! - [`reasons`]: the AI's reasons ([`AiReason`]) and their words;
@@ -27,6 +29,7 @@ pub mod chronicle;
 pub mod daily;
 pub mod day;
 pub mod error;
+pub mod kept;
 pub mod learn;
 pub mod log;
 pub mod puzzle;
@@ -47,5 +50,5 @@ pub use log::LogEntry;
 pub use reasons::AiReason;
 pub use saves::SavedGame;
 pub use seats::{AiLevel, Origin, SeatConfig, SeatKind};
-pub use session::Session;
+pub use session::{Parts, Session, StateId};
 pub use store::{MemoryStore, Store, StoreError};

@@ -3,12 +3,10 @@
 //! migrated; a corrupt or foreign entry is reported and left alone, and never stops the
 //! other saves from loading. Kept in a [`Store`] (the app's is localStorage).
 
-use crate::day::Day;
 use crate::error::Error;
-use crate::reasons::AiReason;
 use crate::review::report::Review;
-use crate::seats::{Origin, SeatConfig, SeatKind};
-use crate::session::Session;
+use crate::seats::{Origin, SeatKind};
+use crate::session::{Parts, Session};
 use crate::store::Store;
 use crate::words::{join, preset_text};
 use engine::{Game, Record};
@@ -39,31 +37,22 @@ pub const PREFIX: &str = "condottiere/save/";
 /// The key of the id of the game in progress (a JSON string).
 pub const CURRENT: &str = "condottiere/current";
 
-/// One saved game: the seats and the record, from which everything else is replayed.
+/// One saved game: what the game is made of ([`Parts`]: the seats and the record, from
+/// which everything else is replayed, and its attributes), and when it was written.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedGame {
     pub version: u32,
-    pub id: String,
+    /// The game, written as its fields (`id`, `created`, `seats`, `record`, `origin`,
+    /// `taken_back`, `reasons`, `daily`) beside the save's own.
+    #[serde(flatten)]
+    pub parts: Parts,
     /// Milliseconds since 1970, for the list.
-    pub created: f64,
     pub updated: f64,
-    pub seats: Vec<SeatConfig>,
-    pub record: Record,
-    #[serde(default)]
-    pub origin: Origin,
-    #[serde(default)]
-    pub taken_back: u32,
-    /// The AI's reasons for its moves, by move number (none in saves before they were kept).
-    #[serde(default)]
-    pub reasons: Vec<(u32, AiReason)>,
     /// The tab that wrote this save last, and how many writes the game has had: a tab
     /// writes only over the claim it last wrote or read (see [`crate::writer`]). None in
     /// saves written before tabs were told apart, in exported files and imported saves.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub writer: Option<Claim>,
-    /// The daily deal's day, for a daily game (absent from other saves and older ones).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub daily: Option<Day>,
 }
 
 /// Who wrote a save last: a tab's id (one page load) and the game's write count then.
@@ -99,31 +88,15 @@ impl SavedGame {
     pub fn of(session: &Session, now: f64) -> SavedGame {
         SavedGame {
             version: SAVE_VERSION,
-            id: session.id.clone(),
-            created: session.created,
+            parts: session.parts().clone(),
             updated: now,
-            seats: session.seats.clone(),
-            record: session.record.clone(),
-            origin: session.origin,
-            taken_back: session.taken_back,
-            reasons: session.reasons.clone(),
             writer: None,
-            daily: session.daily,
         }
     }
 
     /// Rebuilds the session by replaying the record (which also validates it).
     pub fn restore(&self) -> Result<Session, Error> {
-        let mut session = Session::new(self.record.setup, self.seats.clone())?;
-        session.id = self.id.clone();
-        session.created = self.created;
-        session.origin = self.origin;
-        session.taken_back = self.taken_back;
-        session.daily = self.daily;
-        session
-            .replay(&self.record.actions, &self.reasons)
-            .map_err(|i| Error::Replay { number: i + 1 })?;
-        Ok(session)
+        Session::rebuild(self.parts.clone())
     }
 
     /// The save's JSON text, as stored.
@@ -150,9 +123,9 @@ pub fn read_save(text: &str) -> Result<(SavedGame, Session), Error> {
     }
     let mut save: SavedGame = serde_json::from_value(value).map_err(|_| Error::Damaged)?;
     if version < 3 {
-        save.record = save.record.v1();
+        save.parts.record = save.parts.record.v1();
     }
-    save.created = whole_ms(save.created);
+    save.parts.created = whole_ms(save.parts.created);
     save.updated = whole_ms(save.updated);
     let session = save.restore()?;
     Ok((save, session))
@@ -181,10 +154,10 @@ fn whole_ms(time: f64) -> f64 {
 /// [`crate::writer::Tab::save`], which first checks that no other tab has written since.
 pub fn save(store: &mut impl Store, session: &Session, now: f64) -> Result<(), Error> {
     // A lesson is not a game in progress to come back to: a reload returns to the setup.
-    if session.origin == Origin::Lesson {
+    if session.origin() == Origin::Lesson {
         return Ok(());
     }
-    let key = key(&session.id);
+    let key = key(session.id());
     let text = carrying_review(store, &key, &SavedGame::of(session, now));
     store.set(&key, &text)?;
     mark_current(store, session)
@@ -197,13 +170,10 @@ pub fn key(id: &str) -> String {
 
 /// Marks the session's game as the one in progress, or, once it is over, no longer.
 pub fn mark_current(store: &mut impl Store, session: &Session) -> Result<(), Error> {
-    if session.game.is_over() {
-        forget_current(store, &session.id);
+    if session.game().is_over() {
+        forget_current(store, session.id());
     } else {
-        store.set(
-            CURRENT,
-            &serde_json::Value::from(session.id.as_str()).to_string(),
-        )?;
+        store.set(CURRENT, &serde_json::Value::from(session.id()).to_string())?;
     }
     Ok(())
 }
@@ -216,7 +186,7 @@ pub fn carrying_review(store: &impl Store, key: &str, save: &SavedGame) -> Strin
         let mut stored = serde_json::from_str::<serde_json::Value>(&text).ok()?;
         let record: Record = serde_json::from_value(stored.get_mut("record")?.take()).ok()?;
         let review = stored.get_mut("review")?.take();
-        (record == save.record).then_some(review)
+        (record == save.parts.record).then_some(review)
     });
     let mut text = save.to_json();
     if let Some(review) = kept {
@@ -233,7 +203,7 @@ pub fn carrying_review(store: &impl Store, key: &str, save: &SavedGame) -> Strin
 /// Whether `review` can be the review of `session`'s game: the game is over, and the
 /// review's figures fit its seats and moves.
 fn fits(review: &Review, session: &Session) -> bool {
-    session.game.is_over() && review.fits(session.game.players(), session.record.actions.len())
+    session.game().is_over() && review.fits(session.game().players(), session.moves())
 }
 
 /// The review kept with the saved game `id`, if there is one that reads as a review of
@@ -309,7 +279,7 @@ pub fn list(store: &impl Store, words: &Catalog) -> (Vec<SaveSummary>, Vec<BadSa
     for key in keys(store) {
         let text = store.get(&key).ok().flatten().unwrap_or_default();
         match read_save(&text) {
-            Ok((save, session)) => good.push(summary(words, &save, &session.game)),
+            Ok((save, session)) => good.push(summary(words, &save, session.game())),
             Err(reason) => bad.push(BadSave {
                 key,
                 reason: reason.text(words),
@@ -324,6 +294,7 @@ pub fn list(store: &impl Store, words: &Catalog) -> (Vec<SaveSummary>, Vec<BadSa
 pub fn summary(words: &Catalog, save: &SavedGame, game: &Game) -> SaveSummary {
     let table = game.table();
     let regions: Vec<String> = save
+        .parts
         .seats
         .iter()
         .enumerate()
@@ -338,9 +309,10 @@ pub fn summary(words: &Catalog, save: &SavedGame, game: &Game) -> SaveSummary {
         })
         .collect();
     SaveSummary {
-        id: save.id.clone(),
-        preset: preset_text(words, save.record.setup.rules.preset).0,
+        id: save.parts.id.clone(),
+        preset: preset_text(words, save.parts.record.setup.rules.preset).0,
         seats: save
+            .parts
             .seats
             .iter()
             .map(|s| s.name.clone())
@@ -351,6 +323,7 @@ pub fn summary(words: &Catalog, save: &SavedGame, game: &Game) -> SaveSummary {
         regions: join(words, regions),
         over: game.is_over(),
         humans: save
+            .parts
             .seats
             .iter()
             .filter(|s| s.kind == SeatKind::Human)
@@ -389,13 +362,16 @@ pub fn import_text(
     fresh_id: &str,
 ) -> Result<SavedGame, Error> {
     let mut save = parse_save(text)?;
-    if keys(store).contains(&key(&save.id)) {
-        save.id = fresh_id.to_string();
+    if keys(store).contains(&key(&save.parts.id)) {
+        save.parts.id = fresh_id.to_string();
     }
-    save.origin = Origin::Import;
+    save.parts.origin = Origin::Import;
     save.writer = None;
     let session = save.restore()?;
-    store.set(&key(&save.id), &SavedGame::of(&session, now).to_json())?;
+    store.set(
+        &key(&save.parts.id),
+        &SavedGame::of(&session, now).to_json(),
+    )?;
     Ok(save)
 }
 

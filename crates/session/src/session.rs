@@ -1,6 +1,15 @@
 //! One game at the table: who sits where, the engine's game, its record, the chronicle
 //! and the AI's reasons. No view here: the app's components read a `Session` and send it
 //! actions.
+//!
+//! A session has one owner of its state. What a game is made of ([`Parts`]: its id,
+//! seats, record, origin, take-backs, reasons and daily day) is kept whole, and every
+//! way a session is made (a new game, a take-back, a save restored, a replay continued,
+//! an import) goes through [`Session::rebuild`], which replays the record: nothing is
+//! copied field by field, so an attribute added to [`Parts`] is carried everywhere. The
+//! rest (the game, the chronicle, the fresh card, the last strengths) follows from the
+//! moves. Each state has a [`StateId`] that only grows: an answer computed for one state
+//! (an AI's move, a hint, a puzzle's reply) is dropped when the session has moved on.
 
 use crate::day::Day;
 use crate::error::Error;
@@ -10,58 +19,128 @@ use crate::seats::{AiLevel, Origin, SeatConfig, SeatKind};
 use crate::words::action_label;
 use engine::{Action, Event, Game, Phase, Preset, Record, Rules, Setup};
 use i18n::Catalog;
+use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicU64, Ordering};
 
-/// A game in progress and everything shown around it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Session {
+/// What a game at the table is made of; everything else is replayed from it. A save is
+/// these and the time it was written ([`crate::saves::SavedGame`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Parts {
     /// The saved game's id (empty until the app gives it one).
     pub id: String,
     /// When the game began, in milliseconds since 1970.
     pub created: f64,
     pub seats: Vec<SeatConfig>,
     pub record: Record,
-    pub game: Game,
-    /// The chronicle, one entry per event worth telling (put into words when shown).
-    pub log: Vec<LogEntry>,
-    /// The human seat whose private view (hand) is on screen, if any.
-    pub viewer: Option<u8>,
-    /// Strengths of the last finished battle, for the table to show until the next one.
-    pub last_strengths: Option<[i32; 6]>,
-    /// The card the last action laid in a row, as (seat, its position in the row), so the
-    /// table can show which card just arrived.
-    pub fresh_card: Option<(u8, usize)>,
     /// How this game came to be.
+    #[serde(default)]
     pub origin: Origin,
     /// How many moves were taken back in this game.
+    #[serde(default)]
     pub taken_back: u32,
     /// The AI's reasons, by the number of the move they explain (0 is the first move).
+    #[serde(default)]
     pub reasons: Vec<(u32, AiReason)>,
     /// The day whose daily deal this is (`crate::daily`), if it is one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<Day>,
+}
+
+impl Parts {
+    /// A new game's parts: no id yet, no move.
+    pub fn new(setup: Setup, seats: Vec<SeatConfig>) -> Parts {
+        Parts {
+            id: String::new(),
+            created: 0.0,
+            seats,
+            record: Record::new(setup),
+            origin: Origin::New,
+            taken_back: 0,
+            reasons: Vec::new(),
+            daily: None,
+        }
+    }
+}
+
+/// A state of a session, unique in the process: every session made, every action and
+/// every take-back draws a new one, larger than any before. A request sent for one
+/// state is answered for it; its answer is used only while the session is still in it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct StateId(pub u64);
+
+/// The next state id (one counter for the whole process, so that two sessions, a game
+/// left and another opened, never share one).
+fn next_state() -> StateId {
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    StateId(NEXT.fetch_add(1, Ordering::Relaxed))
+}
+
+/// A game in progress and everything shown around it.
+#[derive(Clone, Debug)]
+pub struct Session {
+    parts: Parts,
+    game: Game,
+    /// The chronicle, one entry per event worth telling (put into words when shown).
+    log: Vec<LogEntry>,
+    /// The human seat whose private view (hand) is on screen, if any.
+    viewer: Option<u8>,
+    /// Strengths of the last finished battle, for the table to show until the next one.
+    last_strengths: Option<[i32; 6]>,
+    /// The card the last action laid in a row, as (seat, its position in the row), so the
+    /// table can show which card just arrived.
+    fresh_card: Option<(u8, usize)>,
+    state: StateId,
+}
+
+/// Two sessions are equal when they hold the same game the same way; their state ids
+/// (which tell apart two moments, not two games) do not count.
+impl PartialEq for Session {
+    fn eq(&self, other: &Session) -> bool {
+        // Every field named: a field added to `Session` must be decided on here.
+        let Session {
+            parts,
+            game,
+            log,
+            viewer,
+            last_strengths,
+            fresh_card,
+            state: _,
+        } = self;
+        *parts == other.parts
+            && *game == other.game
+            && *log == other.log
+            && *viewer == other.viewer
+            && *last_strengths == other.last_strengths
+            && *fresh_card == other.fresh_card
+    }
 }
 
 impl Session {
     /// A new game; a setup the engine refuses (or seats that do not match it) is
     /// [`Error::Setup`].
     pub fn new(setup: Setup, seats: Vec<SeatConfig>) -> Result<Session, Error> {
-        if seats.len() != setup.players as usize {
+        Session::rebuild(Parts::new(setup, seats))
+    }
+
+    /// The one way a session is made: the game of `parts`, replayed move by move with the
+    /// reasons known for them (a reason for a move the record does not have is dropped).
+    /// A setup the engine refuses is [`Error::Setup`], a record that stops being legal
+    /// [`Error::Replay`] with the move's number (from 1).
+    pub fn rebuild(mut parts: Parts) -> Result<Session, Error> {
+        if parts.seats.len() != parts.record.setup.players as usize {
             return Err(Error::Setup);
         }
-        let game = Game::new(setup).map_err(|_| Error::Setup)?;
+        let game = Game::new(parts.record.setup).map_err(|_| Error::Setup)?;
+        let actions = std::mem::take(&mut parts.record.actions);
+        let reasons = std::mem::take(&mut parts.reasons);
         let mut session = Session {
-            id: String::new(),
-            created: 0.0,
-            seats,
-            record: Record::new(setup),
+            parts,
             game,
             log: Vec::new(),
             viewer: None,
             last_strengths: None,
             fresh_card: None,
-            origin: Origin::New,
-            taken_back: 0,
-            reasons: Vec::new(),
-            daily: None,
+            state: next_state(),
         };
         let first = session.game.table().token;
         session.log.push(LogEntry::Dealt { first });
@@ -70,7 +149,105 @@ impl Session {
         if let [only] = humans[..] {
             session.viewer = Some(only);
         }
+        session
+            .replay(&actions, &reasons)
+            .map_err(|i| Error::Replay { number: i + 1 })?;
         Ok(session)
+    }
+
+    /// Plays `actions` on from here, with the reasons known for them (by move number from
+    /// the game's start); the error is the index in `actions` of the first illegal one,
+    /// and the moves before it stay played.
+    pub fn replay(&mut self, actions: &[Action], reasons: &[(u32, AiReason)]) -> Result<(), usize> {
+        for (i, &action) in actions.iter().enumerate() {
+            let number = self.moves() as u32;
+            let reason = reasons.iter().find(|(n, _)| *n == number).map(|&(_, r)| r);
+            self.apply_explained(action, reason).map_err(|_| i)?;
+        }
+        Ok(())
+    }
+
+    /// What this game is made of: [`Session::rebuild`] of them is this game again.
+    pub fn parts(&self) -> &Parts {
+        &self.parts
+    }
+
+    /// This state's id (see [`StateId`]).
+    pub fn state_id(&self) -> StateId {
+        self.state
+    }
+
+    /// The game's id and the time it began, given when it starts at the table.
+    pub fn assign_id(&mut self, id: String, created: f64) {
+        self.parts.id = id;
+        self.parts.created = created;
+    }
+
+    /// Marks how the game came to be (a lesson, a game continued from a replay, …).
+    pub fn mark_origin(&mut self, origin: Origin) {
+        self.parts.origin = origin;
+    }
+
+    /// Marks the game as the daily deal of `day`.
+    pub fn mark_daily(&mut self, day: Day) {
+        self.parts.daily = Some(day);
+    }
+
+    pub fn id(&self) -> &str {
+        &self.parts.id
+    }
+
+    pub fn created(&self) -> f64 {
+        self.parts.created
+    }
+
+    pub fn seats(&self) -> &[SeatConfig] {
+        &self.parts.seats
+    }
+
+    pub fn record(&self) -> &Record {
+        &self.parts.record
+    }
+
+    /// How many moves have been played.
+    pub fn moves(&self) -> usize {
+        self.parts.record.actions.len()
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn log(&self) -> &[LogEntry] {
+        &self.log
+    }
+
+    pub fn viewer(&self) -> Option<u8> {
+        self.viewer
+    }
+
+    pub fn last_strengths(&self) -> Option<[i32; 6]> {
+        self.last_strengths
+    }
+
+    pub fn fresh_card(&self) -> Option<(u8, usize)> {
+        self.fresh_card
+    }
+
+    pub fn origin(&self) -> Origin {
+        self.parts.origin
+    }
+
+    pub fn taken_back(&self) -> u32 {
+        self.parts.taken_back
+    }
+
+    pub fn reasons(&self) -> &[(u32, AiReason)] {
+        &self.parts.reasons
+    }
+
+    pub fn daily(&self) -> Option<Day> {
+        self.parts.daily
     }
 
     pub fn rules(&self) -> &Rules {
@@ -83,13 +260,15 @@ impl Session {
 
     /// A seat's name ("?" for a seat the table does not have).
     pub fn name(&self, seat: u8) -> &str {
-        self.seats
+        self.parts
+            .seats
             .get(seat as usize)
             .map_or("?", |s| s.name.as_str())
     }
 
     pub fn humans(&self) -> impl Iterator<Item = u8> + '_ {
-        self.seats
+        self.parts
+            .seats
             .iter()
             .enumerate()
             .filter(|(_, s)| s.kind == SeatKind::Human)
@@ -98,7 +277,8 @@ impl Session {
 
     /// A seat's kind (a human for a seat the table does not have).
     pub fn kind(&self, seat: u8) -> SeatKind {
-        self.seats
+        self.parts
+            .seats
             .get(seat as usize)
             .map_or(SeatKind::Human, |s| s.kind)
     }
@@ -123,9 +303,28 @@ impl Session {
         (self.kind(seat) == SeatKind::Human && self.viewer != Some(seat)).then_some(seat)
     }
 
+    /// Seats `seat` as `kind` from now on (a puzzle shows its player's seat as another's
+    /// while the prover answers, so that no move can be sent meanwhile).
+    pub fn set_kind(&mut self, seat: u8, kind: SeatKind) {
+        if let Some(config) = self.parts.seats.get_mut(seat as usize) {
+            config.kind = kind;
+        }
+    }
+
+    /// The chronicle starts afresh from here (a puzzle's table tells only the moves made
+    /// from its position).
+    pub fn start_chronicle_here(&mut self) {
+        self.log.clear();
+    }
+
     /// The device is now in `seat`'s hands.
     pub fn take_device(&mut self, seat: u8) {
         self.viewer = Some(seat);
+    }
+
+    /// The device is put down: no hand is on screen until the next player takes it.
+    pub fn put_down_device(&mut self) {
+        self.viewer = None;
     }
 
     /// The human who may act now through the screen: the acting seat, once it holds the
@@ -137,7 +336,7 @@ impl Session {
 
     /// Words for a move in this game (its edition's card names, its seats' names).
     pub fn action_label(&self, words: &Catalog, action: Action) -> String {
-        action_label(words, action, self.preset(), &self.seats)
+        action_label(words, action, self.preset(), &self.parts.seats)
     }
 
     /// [`Session::apply`] for an AI move, keeping the reason it gave.
@@ -147,11 +346,11 @@ impl Session {
         reason: Option<AiReason>,
     ) -> Result<Vec<Event>, Error> {
         let seat = self.game.to_act().unwrap_or(0);
-        let number = self.record.actions.len() as u32;
+        let number = self.moves() as u32;
         let first_line = self.log.len();
         let events = self.apply(action)?;
         if let Some(reason) = reason {
-            self.reasons.push((number, reason));
+            self.parts.reasons.push((number, reason));
             // Under the move's own line (a region choice also opens the battle: the reason
             // is the choice's, not the opening's).
             if self.log.len() > first_line {
@@ -168,19 +367,6 @@ impl Session {
         Ok(events)
     }
 
-    /// Replays `actions` (a saved record, or the part of one kept when taking back) with
-    /// the reasons known for them; the error is the index of the first illegal action.
-    pub fn replay(&mut self, actions: &[Action], reasons: &[(u32, AiReason)]) -> Result<(), usize> {
-        for (i, &action) in actions.iter().enumerate() {
-            let reason = reasons
-                .iter()
-                .find(|(n, _)| *n as usize == i)
-                .map(|&(_, r)| r);
-            self.apply_explained(action, reason).map_err(|_| i)?;
-        }
-        Ok(())
-    }
-
     /// Applies an action of the acting seat; an illegal one changes nothing.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, Error> {
         let rows_before: Vec<usize> = (0..self.game.players())
@@ -189,9 +375,10 @@ impl Session {
         let events = self.game.apply(action).map_err(|_| Error::Illegal {
             action,
             preset: self.preset(),
-            seats: self.seats.clone(),
+            seats: self.parts.seats.clone(),
         })?;
-        self.record.actions.push(action);
+        self.parts.record.actions.push(action);
+        self.state = next_state();
         // A card that went to a row (not a season card to the season slot, nor a row
         // cleared by the battle's end) is the fresh one.
         self.fresh_card = events.iter().find_map(|e| match e {
@@ -223,20 +410,20 @@ impl Session {
 
     /// The seats as share links carry them.
     fn shared_seats(&self) -> Vec<links::SharedSeat> {
-        self.seats.iter().map(SeatConfig::to_shared).collect()
+        self.parts.seats.iter().map(SeatConfig::to_shared).collect()
     }
 
     /// The deal link's code: the same seats, rules and seed.
     pub fn deal_code(&self) -> String {
-        links::encode_deal(&self.record.setup, &self.shared_seats())
+        links::encode_deal(&self.parts.record.setup, &self.shared_seats())
     }
 
     /// The record link's code: the deal and every action so far.
     pub fn record_code(&self) -> Result<String, Error> {
         links::encode_record(
-            &self.record.setup,
+            &self.parts.record.setup,
             &self.shared_seats(),
-            &self.record.actions,
+            &self.parts.record.actions,
         )
         .map_err(Error::Link)
     }

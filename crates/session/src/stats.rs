@@ -10,29 +10,28 @@
 //!   streak, like a loss.
 //! - A game continued from a replay, imported from a file, or with a move taken back is
 //!   listed among the last results, marked, and counts in nothing else.
-//! - A game is recorded once: the ids of recorded games are remembered (the newest
-//!   [`REMEMBERED_IDS`]), so a reload or a re-drawn game-over screen adds nothing.
+//! - A game is recorded once: the record keeps every game by its id, so a reload, a
+//!   re-drawn game-over screen or another tab adds nothing.
+//! - A reset hides the games finished before it from every figure (they stay recorded,
+//!   so none can be counted again).
 //!
-//! The record is kept in a [`Store`] (the app's is localStorage, next to the saves); an
-//! unreadable one is moved aside, never lost, and a newer app's is left alone.
+//! The record is kept as facts, the games (see [`crate::kept`]): the groups' figures and
+//! streaks are derived from them in the order the games finished, so two tabs that each
+//! record a game keep both.
 
+use crate::kept::{larger, Kept, ParseError};
 use crate::seats::{AiLevel, Origin, SeatKind};
 use crate::session::Session;
-use crate::store::{set_aside, Store, StoreError};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::{BTreeMap, BTreeSet};
 
-/// The stored format's version. A change to [`Stats`] must bump it and add a step to
-/// [`migrate`] that turns the previous version's JSON into the new one, so an existing
-/// record is upgraded, never lost.
-pub const STATS_VERSION: u32 = 1;
 /// How many results each group keeps for the "last results" row.
 pub const RECENT: usize = 20;
-/// How many recorded game ids are remembered against double counting. A game can only be
-/// recorded again if it is reopened after this many newer games, and a finished game is
-/// never reopened by the app (the saved-games list only resumes games in progress).
-pub const REMEMBERED_IDS: usize = 2000;
 /// The opponent level of a table whose AIs do not all play at one level.
 pub const MIXED: &str = "mixed";
+/// Where the record lives.
+pub const KEY: &str = "condottiere/stats";
 
 /// How a recorded game ended for the human.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -67,7 +66,8 @@ pub struct GameResult {
     pub origin: Origin,
     #[serde(default)]
     pub taken_back: u32,
-    /// The group's winning streak right after this game (0 for a game not counted).
+    /// The group's winning streak right after this game (0 for a game not counted),
+    /// derived with the group's figures.
     #[serde(default)]
     pub streak: u32,
 }
@@ -111,6 +111,37 @@ impl Group {
         }
     }
 
+    /// Adds a game finished after every game in the group.
+    fn add(&mut self, mut result: GameResult) {
+        if result.counted() {
+            self.games += 1;
+            match result.verdict {
+                Verdict::Win => {
+                    self.wins += 1;
+                    self.streak += 1;
+                    self.best = self.best.max(self.streak);
+                }
+                Verdict::Shared => {
+                    self.shared += 1;
+                    self.streak = 0;
+                }
+                Verdict::Loss => self.streak = 0,
+            }
+            result.streak = self.streak;
+        } else {
+            result.streak = 0;
+        }
+        self.recent.push(result);
+        keep_last(&mut self.recent, RECENT);
+    }
+
+    /// Whether the figures agree with each other.
+    fn holds_together(&self) -> bool {
+        u64::from(self.wins) + u64::from(self.shared) <= u64::from(self.games)
+            && self.streak <= self.best
+            && self.best <= self.wins
+    }
+
     pub fn losses(&self) -> u32 {
         self.games - self.wins - self.shared
     }
@@ -130,113 +161,156 @@ impl Group {
     }
 }
 
-/// A finished game, ready to be recorded.
-#[derive(Clone, Debug, PartialEq)]
+/// A finished game, as recorded.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Finished {
     pub edition: String,
     pub level: String,
     pub result: GameResult,
 }
 
-/// The whole record, as stored.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// The whole record, as stored: the games, by id.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Stats {
-    pub version: u32,
-    pub groups: Vec<Group>,
-    /// Ids of the games already recorded, oldest first (kept across a reset, so a reset
-    /// cannot let a game be counted twice).
-    pub recorded: Vec<String>,
-}
-
-impl Default for Stats {
-    fn default() -> Self {
-        Stats {
-            version: STATS_VERSION,
-            groups: Vec::new(),
-            recorded: Vec::new(),
-        }
-    }
+    /// Every game recorded, by its id.
+    #[serde(default)]
+    pub games: BTreeMap<String, Finished>,
+    /// The groups as a record of version 1 left them (it kept figures, not its games):
+    /// the games recorded since add to them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub carried: Vec<Group>,
+    /// The ids that a record of version 1 had recorded: never recorded again.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub carried_ids: BTreeSet<String>,
+    /// When the record was last reset (milliseconds since 1970; 0 for never): games
+    /// finished before count in no figure.
+    #[serde(default)]
+    pub reset: f64,
 }
 
 impl Stats {
-    pub fn group(&self, edition: &str, level: &str) -> Option<&Group> {
-        self.groups
-            .iter()
+    /// The groups' figures, from the carried ones and the games in the order they
+    /// finished (the earlier id first among games finished at the same time).
+    pub fn groups(&self) -> Vec<Group> {
+        let mut groups = if self.reset > 0.0 {
+            Vec::new()
+        } else {
+            self.carried.clone()
+        };
+        let mut games: Vec<&Finished> = self
+            .games
+            .values()
+            .filter(|g| g.result.finished >= self.reset)
+            .collect();
+        games.sort_by(|a, b| {
+            a.result
+                .finished
+                .total_cmp(&b.result.finished)
+                .then_with(|| a.result.id.cmp(&b.result.id))
+        });
+        for game in games {
+            let index = match groups
+                .iter()
+                .position(|g| g.edition == game.edition && g.level == game.level)
+            {
+                Some(i) => i,
+                None => {
+                    groups.push(Group::new(&game.edition, &game.level));
+                    groups.len() - 1
+                }
+            };
+            groups[index].add(game.result.clone());
+        }
+        for g in &mut groups {
+            keep_last(&mut g.recent, RECENT);
+        }
+        groups
+    }
+
+    pub fn group(&self, edition: &str, level: &str) -> Option<Group> {
+        self.groups()
+            .into_iter()
             .find(|g| g.edition == edition && g.level == level)
     }
 
     pub fn is_recorded(&self, id: &str) -> bool {
-        self.recorded.iter().any(|r| r == id)
+        self.games.contains_key(id) || self.carried_ids.contains(id)
     }
 
     /// Adds a finished game; `false` (and nothing changes) if it was recorded before.
-    pub fn record(&mut self, game: Finished) -> bool {
-        let Finished {
-            edition,
-            level,
-            mut result,
-        } = game;
-        if self.is_recorded(&result.id) {
+    pub fn record(&mut self, mut game: Finished) -> bool {
+        if self.is_recorded(&game.result.id) {
             return false;
         }
-        self.recorded.push(result.id.clone());
-        keep_last(&mut self.recorded, REMEMBERED_IDS);
-        let index = match self
-            .groups
-            .iter()
-            .position(|g| g.edition == edition && g.level == level)
-        {
-            Some(i) => i,
-            None => {
-                self.groups.push(Group::new(&edition, &level));
-                self.groups.len() - 1
-            }
-        };
-        let group = &mut self.groups[index];
-        if result.counted() {
-            group.games += 1;
-            match result.verdict {
-                Verdict::Win => {
-                    group.wins += 1;
-                    group.streak += 1;
-                    group.best = group.best.max(group.streak);
-                }
-                Verdict::Shared => {
-                    group.shared += 1;
-                    group.streak = 0;
-                }
-                Verdict::Loss => group.streak = 0,
-            }
-            result.streak = group.streak;
-        } else {
-            result.streak = 0;
-        }
-        group.recent.push(result);
-        keep_last(&mut group.recent, RECENT);
+        game.result.streak = 0;
+        self.games.insert(game.result.id.clone(), game);
         true
     }
 
     /// A recorded game and its group, if it is still among the group's last results.
-    pub fn result_of(&self, id: &str) -> Option<(&Group, &GameResult)> {
-        self.groups
-            .iter()
-            .find_map(|g| g.recent.iter().find(|r| r.id == id).map(|r| (g, r)))
+    pub fn result_of(&self, id: &str) -> Option<(Group, GameResult)> {
+        self.groups().into_iter().find_map(|g| {
+            let result = g.recent.iter().find(|r| r.id == id)?.clone();
+            Some((g, result))
+        })
     }
 
-    /// Wipes every figure and result; the recorded ids stay (see [`Stats::recorded`]).
-    pub fn reset(&mut self) {
-        self.groups.clear();
+    /// Wipes every figure and result as of `now` (milliseconds since 1970); the games stay
+    /// recorded, so none can be counted twice.
+    pub fn reset(&mut self, now: f64) {
+        self.reset = self.reset.max(now);
     }
 
     /// The groups, the most recently played first.
-    pub fn groups_by_recency(&self) -> Vec<&Group> {
-        let mut groups: Vec<&Group> = self.groups.iter().collect();
+    pub fn groups_by_recency(&self) -> Vec<Group> {
+        let mut groups = self.groups();
         groups.sort_by(|a, b| b.last_played().total_cmp(&a.last_played()));
         groups
     }
+}
 
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("the record serialises")
+impl Kept for Stats {
+    const KEY: &'static str = KEY;
+    /// Version 2 keeps the games; version 1 kept the groups' figures.
+    const VERSION: u32 = 2;
+    const NAME: &'static str = "stats";
+
+    fn migrate(value: Value, from: u64) -> Result<Value, ParseError> {
+        match from {
+            // Version 1: `{groups, recorded}`. Its figures are carried as they stood.
+            1 => {
+                let groups = value.get("groups").cloned().ok_or(ParseError::Damaged)?;
+                let recorded = value
+                    .get("recorded")
+                    .cloned()
+                    .unwrap_or(Value::Array(vec![]));
+                Ok(serde_json::json!({
+                    "games": {},
+                    "carried": groups,
+                    "carried_ids": recorded,
+                    "reset": 0.0,
+                }))
+            }
+            _ => Err(ParseError::NoVersion),
+        }
+    }
+
+    fn holds_together(&self) -> bool {
+        self.carried.iter().all(Group::holds_together)
+            && self.games.iter().all(|(id, g)| *id == g.result.id)
+    }
+
+    fn merge(&mut self, other: &Stats) {
+        for (id, game) in &other.games {
+            let kept = match self.games.get(id) {
+                Some(mine) => larger(mine, game),
+                None => game.clone(),
+            };
+            self.games.insert(id.clone(), kept);
+        }
+        self.carried = larger(&self.carried, &other.carried);
+        self.carried_ids.extend(other.carried_ids.iter().cloned());
+        self.reset = self.reset.max(other.reset);
     }
 }
 
@@ -268,15 +342,15 @@ pub fn opponent_level(kinds: impl IntoIterator<Item = SeatKind>) -> Option<Strin
 /// human at the table.
 pub fn finished(session: &Session, now: f64) -> Option<Finished> {
     // A lesson is played on a prepared deal: it says nothing of the player's skill.
-    if session.origin == Origin::Lesson {
+    if session.origin() == Origin::Lesson {
         return None;
     }
-    let outcome = session.game.outcome()?;
+    let outcome = session.game().outcome()?;
     let humans: Vec<u8> = session.humans().collect();
     let [human] = humans[..] else {
         return None;
     };
-    let level = opponent_level(session.seats.iter().map(|s| s.kind))?;
+    let level = opponent_level(session.seats().iter().map(|s| s.kind))?;
     let verdict = if outcome.winners & (1 << human) == 0 {
         Verdict::Loss
     } else if outcome.winners == 1 << human {
@@ -288,124 +362,12 @@ pub fn finished(session: &Session, now: f64) -> Option<Finished> {
         edition: session.preset().id().to_string(),
         level,
         result: GameResult {
-            id: session.id.clone(),
+            id: session.id().to_string(),
             finished: now,
             verdict,
-            origin: session.origin,
-            taken_back: session.taken_back,
+            origin: session.origin(),
+            taken_back: session.taken_back(),
             streak: 0,
         },
     })
-}
-
-/// Why a stored record could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ParseError {
-    NotJson,
-    NoVersion,
-    /// Written by a newer version of the app: left alone, not overwritten.
-    Newer(u64),
-    /// Valid JSON with a version, but not a record (or one whose figures contradict each
-    /// other).
-    Damaged,
-}
-
-/// Brings a stored record of an older `version` up to [`STATS_VERSION`], one version at
-/// a time (`1 => …` would turn version 1's JSON into version 2's, and so on).
-fn migrate(value: serde_json::Value, version: u64) -> Result<serde_json::Value, ParseError> {
-    match version {
-        1 => Ok(value),
-        _ => Err(ParseError::Damaged),
-    }
-}
-
-/// Reads a stored record, migrating older versions and checking its figures.
-pub fn parse(text: &str) -> Result<Stats, ParseError> {
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|_| ParseError::NotJson)?;
-    let version = value
-        .get("version")
-        .and_then(|v| v.as_u64())
-        .ok_or(ParseError::NoVersion)?;
-    if version > u64::from(STATS_VERSION) {
-        return Err(ParseError::Newer(version));
-    }
-    let value = migrate(value, version)?;
-    let mut stats: Stats = serde_json::from_value(value).map_err(|_| ParseError::Damaged)?;
-    let consistent = stats.groups.iter().all(|g| {
-        u64::from(g.wins) + u64::from(g.shared) <= u64::from(g.games)
-            && g.streak <= g.best
-            && g.best <= g.wins
-    });
-    if !consistent {
-        return Err(ParseError::Damaged);
-    }
-    for g in &mut stats.groups {
-        keep_last(&mut g.recent, RECENT);
-    }
-    stats.version = STATS_VERSION;
-    Ok(stats)
-}
-
-// ---- Storage ----
-
-/// Where the record lives.
-pub const KEY: &str = "condottiere/stats";
-/// Where an unreadable record is moved, with the time it was found appended, so that
-/// nothing is silently lost.
-pub const DAMAGED_PREFIX: &str = "condottiere/stats-damaged/";
-
-/// What was found in storage at start.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Loaded {
-    /// A readable record (or none yet: a fresh one).
-    Ready(Stats),
-    /// The stored text could not be read: it was moved to `aside` (or, if even that
-    /// failed, left where it was) and a fresh record starts.
-    SetAside {
-        reason: ParseError,
-        aside: Option<String>,
-    },
-    /// A newer app's record: left untouched, and nothing is recorded over it.
-    Newer(u64),
-}
-
-/// Reads the record; an unreadable one is moved aside under [`DAMAGED_PREFIX`] and `now`
-/// (milliseconds since 1970; see [`Loaded`]). A store that cannot be read holds no
-/// record: a fresh one starts.
-pub fn load(store: &mut impl Store, now: f64) -> Loaded {
-    let Ok(Some(text)) = store.get(KEY) else {
-        return Loaded::Ready(Stats::default());
-    };
-    match parse(&text) {
-        Ok(stats) => Loaded::Ready(stats),
-        Err(ParseError::Newer(v)) => Loaded::Newer(v),
-        Err(reason) => Loaded::SetAside {
-            reason,
-            aside: set_aside(store, KEY, &text, DAMAGED_PREFIX, now),
-        },
-    }
-}
-
-/// Writes the record.
-pub fn save(store: &mut impl Store, stats: &Stats) -> Result<(), StoreError> {
-    store.set(KEY, &stats.to_json())
-}
-
-/// The keys of the unreadable records kept aside, oldest first.
-pub fn damaged_keys(store: &impl Store) -> Vec<String> {
-    let mut keys: Vec<String> = store
-        .keys()
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|k| k.starts_with(DAMAGED_PREFIX))
-        .collect();
-    keys.sort();
-    keys
-}
-
-/// Deletes the unreadable records kept aside (only when the player asks).
-pub fn delete_damaged(store: &mut impl Store) {
-    for key in damaged_keys(store) {
-        let _ = store.remove(&key);
-    }
 }

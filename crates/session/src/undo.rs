@@ -11,11 +11,11 @@ use crate::session::Session;
 impl Session {
     /// Who made each move of the record, in order.
     fn actors(&self) -> Vec<u8> {
-        let Ok(mut game) = engine::Game::new(self.record.setup) else {
+        let Ok(mut game) = engine::Game::new(self.record().setup) else {
             // A session's setup is valid (`Session::new` checked it): no move to name.
             return Vec::new();
         };
-        self.record
+        self.record()
             .actions
             .iter()
             .map(|&action| {
@@ -28,7 +28,7 @@ impl Session {
 
     /// The number of moves to keep when taking back, if a move may be taken back now.
     fn undo_point(&self) -> Option<usize> {
-        if self.game.is_over() {
+        if self.game().is_over() {
             return None;
         }
         let humans = self.humans().count();
@@ -36,7 +36,7 @@ impl Session {
         let last = actors
             .iter()
             .rposition(|&seat| self.kind(seat) == SeatKind::Human)?;
-        if humans >= 2 && Some(actors[last]) != self.viewer {
+        if humans >= 2 && Some(actors[last]) != self.viewer() {
             return None;
         }
         Some(last)
@@ -52,15 +52,13 @@ impl Session {
     /// game as played after the take-back.
     pub fn undo(&mut self) -> Result<(), Error> {
         let keep = self.undo_point().ok_or(Error::NoUndo)?;
-        let mut again = Session::new(self.record.setup, self.seats.clone())?;
-        again
-            .replay(&self.record.actions[..keep], &self.reasons)
-            .map_err(|_| Error::NoUndo)?;
-        again.id = std::mem::take(&mut self.id);
-        again.created = self.created;
-        again.origin = self.origin;
-        again.taken_back = self.taken_back + 1;
-        again.viewer = again.acting().or(self.viewer);
+        let mut parts = self.parts().clone();
+        parts.record.actions.truncate(keep);
+        parts.taken_back += 1;
+        let mut again = Session::rebuild(parts).map_err(|_| Error::NoUndo)?;
+        if let Some(seat) = again.acting().or(self.viewer()) {
+            again.take_device(seat);
+        }
         *self = again;
         Ok(())
     }

@@ -156,17 +156,17 @@ impl Tab {
         session: &Session,
         now: f64,
     ) -> Result<Standing, Error> {
-        if self.game() != Some(session.id.as_str()) {
-            self.begin(&session.id);
+        if self.game() != Some(session.id()) {
+            self.begin(session.id());
         }
         let Hold::Writing { seen, .. } = &self.hold else {
             return Ok(Standing::Elsewhere);
         };
-        if session.origin == Origin::Lesson {
+        if session.origin() == Origin::Lesson {
             show(tab_store, session);
             return Ok(Standing::Mine);
         }
-        let key = saves::key(&session.id);
+        let key = saves::key(session.id());
         if let Some(text) = store.get(&key)? {
             if claim_in(&text) != *seen {
                 self.lose();
@@ -179,7 +179,7 @@ impl Tab {
         store.set(&key, &saves::carrying_review(store, &key, &save))?;
         // The claim is written: from now on it is the one to find, whatever comes next.
         self.hold = Hold::Writing {
-            game: session.id.clone(),
+            game: session.id().to_string(),
             seen: Some(claim),
         };
         show(tab_store, session);
@@ -261,8 +261,8 @@ fn claim_in(text: &str) -> Option<Claim> {
 /// finished game (a reload then opens the setup, as it always has). A failure only costs
 /// a reload its place, so it is not reported.
 fn show(tab_store: &mut impl Store, session: &Session) {
-    let shown = session.origin != Origin::Lesson && !session.game.is_over();
-    note(tab_store, shown.then_some(session.id.as_str()));
+    let shown = session.origin() != Origin::Lesson && !session.game().is_over();
+    note(tab_store, shown.then_some(session.id()));
 }
 
 /// Notes `game` (none: no game) in the tab's own store as the game a reload opens.

@@ -1,18 +1,18 @@
 //! The daily deal (`session::daily`): the deal made from the date alone, its fixed table,
-//! the record's rules (first finished attempt counts, practice, streaks, the calendar),
-//! the result to share, and the stored format.
+//! the record's rules (the first game finished on its day counts, practice, streaks, the
+//! calendar) and the result to share. Its storage, migration and merging are in
+//! tests/kept.rs.
 
 mod common;
 
 use session::daily::{
-    self, attempt, link, load, open, parse, save, seats, seed, setup, share_text, Attempt,
-    DailyRecord, DayResult, Loaded, OpenError, Recorded, DAILY_VERSION, KEEP_DAYS, KEY,
-    REMEMBERED_IDS,
+    self, attempt, link, open, seats, seed, setup, share_text, DailyGame, DailyRecord, DayResult,
+    OpenError, Recorded,
 };
 use session::day::{Day, DayError};
 use session::saves::{parse_save, SavedGame};
-use session::stats::{ParseError, Verdict};
-use session::{AiLevel, MemoryStore, SeatKind, Store};
+use session::stats::Verdict;
+use session::{AiLevel, Origin, SeatKind, Session};
 
 fn day(text: &str) -> Day {
     Day::parse(text).unwrap()
@@ -28,11 +28,18 @@ fn result(id: &str, verdict: Verdict) -> DayResult {
     }
 }
 
-/// A finished attempt at `deal`'s deal, begun on `begun`.
-fn tried(id: &str, deal: &str, begun: &str) -> Attempt {
-    Attempt {
+/// Noon (UTC) of a day, in milliseconds since 1970.
+fn noon(text: &str) -> f64 {
+    f64::from(day(text).number()) * 86_400_000.0 + 43_200_000.0
+}
+
+/// A finished game of `deal`'s deal, begun on `begun` and finished at noon that day.
+fn tried(id: &str, deal: &str, begun: &str) -> DailyGame {
+    DailyGame {
         day: day(deal),
         begun: Some(day(begun)),
+        finished: noon(begun),
+        origin: Origin::New,
         result: result(id, Verdict::Loss),
     }
 }
@@ -41,7 +48,7 @@ fn tried(id: &str, deal: &str, begun: &str) -> Attempt {
 fn play_days(record: &mut DailyRecord, days: &[&str]) {
     for d in days {
         assert_eq!(
-            record.record(&tried(&format!("g{d}"), d, d)),
+            record.record(tried(&format!("g{d}"), d, d)),
             Recorded::Counted
         );
     }
@@ -68,10 +75,14 @@ const GOLDEN: [u64; 4] = [
 fn same_date_same_deal_other_date_other_deal() {
     let a = daily::session(day("2026-11-24"), "Anna").unwrap();
     let b = daily::session(day("2026-11-24"), "Zoe").unwrap();
-    assert_eq!(a.game, b.game, "the human's name does not change the deal");
-    assert_eq!(a.daily, Some(day("2026-11-24")));
+    assert_eq!(
+        a.game(),
+        b.game(),
+        "the human's name does not change the deal"
+    );
+    assert_eq!(a.daily(), Some(day("2026-11-24")));
     let c = daily::session(day("2026-11-25"), "Anna").unwrap();
-    assert_ne!(a.game, c.game);
+    assert_ne!(a.game(), c.game());
     // A year of days: every seed distinct, every one within the setup field's range.
     let mut seeds: Vec<u64> = (0..366)
         .map(|i| seed(Day::from_number(day("2026-01-01").number() + i).unwrap()))
@@ -131,11 +142,11 @@ fn the_first_finished_attempt_counts_and_replays_are_practice() {
     let mut first = tried("a", "2026-11-24", "2026-11-24");
     first.result.verdict = Verdict::Win;
     assert_eq!(r.judge(&first), Recorded::Counted);
-    assert_eq!(r.record(&first), Recorded::Counted);
-    assert_eq!(r.record(&first), Recorded::Already, "recorded once");
+    assert_eq!(r.record(first.clone()), Recorded::Counted);
+    assert_eq!(r.record(first), Recorded::Already, "recorded once");
     let replay = tried("b", "2026-11-24", "2026-11-24");
     assert_eq!(r.judge(&replay), Recorded::Practice);
-    assert_eq!(r.record(&replay), Recorded::Practice);
+    assert_eq!(r.record(replay), Recorded::Practice);
     let entry = r.entry(day("2026-11-24")).unwrap();
     assert_eq!(
         entry.result.as_ref().unwrap().verdict,
@@ -144,28 +155,89 @@ fn the_first_finished_attempt_counts_and_replays_are_practice() {
     );
     assert_eq!(entry.practice, 1);
     assert_eq!(
-        r.record(&tried("c", "2026-11-24", "2026-11-24")),
+        r.record(tried("c", "2026-11-24", "2026-11-24")),
         Recorded::Practice
     );
     assert_eq!(r.entry(day("2026-11-24")).unwrap().practice, 2);
-    assert_eq!(r.recorded, ["a", "b", "c"]);
+    assert!(["a", "b", "c"].iter().all(|id| r.is_recorded(id)));
+    assert!(!r.is_recorded("d"));
 }
 
 #[test]
 fn a_past_day_played_later_is_practice_and_keeps_no_streak() {
     let mut r = DailyRecord::default();
     let late = tried("late", "2026-11-20", "2026-11-24");
-    assert_eq!(r.record(&late), Recorded::Practice);
+    assert_eq!(r.record(late), Recorded::Practice);
     let entry = r.entry(day("2026-11-20")).unwrap();
     assert_eq!((entry.result.is_none(), entry.practice), (true, 1));
     assert_eq!(r.streak(day("2026-11-21")), 0);
     // A game with no known start day is practice too.
-    let unknown = Attempt {
+    let unknown = DailyGame {
         begun: None,
         ..tried("unknown", "2026-11-24", "2026-11-24")
     };
-    assert_eq!(r.record(&unknown), Recorded::Practice);
-    assert_eq!(r.best, 0);
+    assert_eq!(r.record(unknown), Recorded::Practice);
+    assert_eq!(r.best(), 0);
+}
+
+/// The daily deal's intro: "a day counts when its deal is finished that day". Begun on
+/// its day and finished on a later one, a game is practice, as is a game that came from
+/// a file or a replay; a game with moves taken back still counts, with them in its
+/// result.
+#[test]
+fn only_a_fresh_game_begun_and_finished_on_its_day_counts() {
+    let mut r = DailyRecord::default();
+    let resumed = DailyGame {
+        finished: noon("2026-11-24"),
+        ..tried("resumed", "2026-11-20", "2026-11-20")
+    };
+    assert!(!resumed.can_count());
+    assert_eq!(r.record(resumed), Recorded::Practice);
+    assert_eq!(r.result(day("2026-11-20")), None);
+    for origin in [Origin::Import, Origin::Replay, Origin::Lesson] {
+        let came = DailyGame {
+            origin,
+            ..tried(&format!("{origin:?}"), "2026-11-21", "2026-11-21")
+        };
+        assert_eq!(r.record(came), Recorded::Practice, "{origin:?}");
+    }
+    assert_eq!(r.result(day("2026-11-21")), None);
+    let mut undone = tried("undone", "2026-11-22", "2026-11-22");
+    undone.result.taken_back = 3;
+    assert_eq!(r.record(undone), Recorded::Counted);
+    assert_eq!(r.result(day("2026-11-22")).unwrap().taken_back, 3);
+    // Just before midnight still counts; just after does not.
+    let late = DailyGame {
+        finished: noon("2026-11-23") + 43_199_999.0,
+        ..tried("late", "2026-11-23", "2026-11-23")
+    };
+    assert!(late.can_count());
+    let too_late = DailyGame {
+        finished: noon("2026-11-23") + 43_200_000.0,
+        ..tried("too-late", "2026-11-23", "2026-11-23")
+    };
+    assert!(!too_late.can_count());
+}
+
+/// Two tabs may finish the same day's deal: whichever order the games are recorded in,
+/// the one finished first is the day's result.
+#[test]
+fn the_first_game_finished_is_the_result_whatever_order_it_is_recorded_in() {
+    let early = tried("early", "2026-11-24", "2026-11-24");
+    let later = DailyGame {
+        finished: early.finished + 60_000.0,
+        result: result("later", Verdict::Win),
+        ..early.clone()
+    };
+    let mut a = DailyRecord::default();
+    assert_eq!(a.record(later.clone()), Recorded::Counted);
+    assert_eq!(a.record(early.clone()), Recorded::Counted);
+    let mut b = DailyRecord::default();
+    b.record(early);
+    assert_eq!(b.record(later), Recorded::Practice);
+    assert_eq!(a, b);
+    assert_eq!(a.result(day("2026-11-24")).unwrap().id, "early");
+    assert_eq!(a.entry(day("2026-11-24")).unwrap().practice, 1);
 }
 
 #[test]
@@ -177,7 +249,7 @@ fn the_streak_runs_across_consecutive_days() {
     assert_eq!(r.streak(day("2026-11-25")), 3);
     // A whole day missed: the streak is gone.
     assert_eq!(r.streak(day("2026-11-26")), 0);
-    assert_eq!(r.best, 3);
+    assert_eq!(r.best(), 3);
     assert_eq!(r.run_ending(day("2026-11-23")), 2);
     assert_eq!(r.run_ending(day("2026-11-21")), 0);
 }
@@ -188,15 +260,15 @@ fn a_gap_breaks_the_streak_and_the_best_remains() {
     play_days(&mut r, &["2026-11-20", "2026-11-21"]);
     play_days(&mut r, &["2026-11-23"]);
     assert_eq!(r.streak(day("2026-11-23")), 1);
-    assert_eq!(r.best, 2);
+    assert_eq!(r.best(), 2);
     play_days(&mut r, &["2026-11-24", "2026-11-25"]);
     assert_eq!(r.streak(day("2026-11-25")), 3);
-    assert_eq!(r.best, 3);
+    assert_eq!(r.best(), 3);
     // Practice on the missing day does not mend the gap.
-    r.record(&tried("p", "2026-11-22", "2026-11-25"));
+    r.record(tried("p", "2026-11-22", "2026-11-25"));
     assert_eq!(r.streak(day("2026-11-25")), 3);
     assert_eq!(r.run_ending(day("2026-11-25")), 3);
-    assert_eq!(r.best, 3);
+    assert_eq!(r.best(), 3);
 }
 
 #[test]
@@ -205,16 +277,17 @@ fn a_day_finished_after_midnight_still_joins_its_run() {
     // the 21st's result, and the best streak sees the joined run.
     let mut r = DailyRecord::default();
     play_days(&mut r, &["2026-11-20", "2026-11-22"]);
-    assert_eq!(r.best, 1);
+    assert_eq!(r.best(), 1);
     play_days(&mut r, &["2026-11-21"]);
-    assert_eq!(r.best, 3);
+    assert_eq!(r.best(), 3);
     assert_eq!(r.streak(day("2026-11-22")), 3);
-    let days: Vec<String> = r.days.iter().map(|e| e.day.to_string()).collect();
-    assert_eq!(
-        days,
-        ["2026-11-20", "2026-11-21", "2026-11-22"],
-        "kept in order"
-    );
+    let days: Vec<String> = r
+        .calendar(day("2026-11-22"), 1)
+        .into_iter()
+        .filter(|(_, e)| e.as_ref().is_some_and(|e| e.result.is_some()))
+        .map(|(d, _)| d.to_string())
+        .collect();
+    assert_eq!(days, ["2026-11-20", "2026-11-21", "2026-11-22"]);
 }
 
 #[test]
@@ -229,7 +302,7 @@ fn the_streak_on_the_first_day_of_all() {
 fn the_calendar_starts_on_a_monday_and_ends_today() {
     let mut r = DailyRecord::default();
     play_days(&mut r, &["2026-11-23"]);
-    r.record(&tried("p", "2026-11-10", "2026-11-24"));
+    r.record(tried("p", "2026-11-10", "2026-11-24"));
     // 2026-11-25 is a Wednesday: four weeks are the 3 full weeks before, and Mon-Wed.
     let cal = r.calendar(day("2026-11-25"), 4);
     assert_eq!(cal.len(), 21 + 3);
@@ -259,51 +332,19 @@ fn the_calendar_starts_on_a_monday_and_ends_today() {
     );
 }
 
+/// Ten years of days in a row: the streak and the best run through all of them.
 #[test]
-fn old_days_are_dropped_and_the_best_kept() {
+fn a_long_run_is_counted_whole() {
     let mut r = DailyRecord::default();
     let start = day("2000-01-01").number();
-    for i in 0..(KEEP_DAYS as u32 + 5) {
+    for i in 0..3700 {
         let d = Day::from_number(start + i).unwrap().to_string();
-        r.record(&tried(&format!("g{i}"), &d, &d));
+        r.record(tried(&format!("g{i}"), &d, &d));
     }
-    assert_eq!(r.days.len(), KEEP_DAYS);
-    assert_eq!(r.days[0].day, Day::from_number(start + 5).unwrap());
-    assert_eq!(r.best, KEEP_DAYS as u32 + 5);
-    let last = Day::from_number(start + KEEP_DAYS as u32 + 4).unwrap();
-    assert_eq!(
-        r.streak(last),
-        KEEP_DAYS as u32 + 5,
-        "the dropped days' run goes on"
-    );
-    assert_eq!(r.carried, 5);
-    // Days before those kept are not known any more: no run ends on them.
-    assert_eq!(r.run_ending(Day::from_number(start + 4).unwrap()), 0);
-    // A parsed record keeps it.
-    assert_eq!(
-        parse(&r.to_json()).unwrap().streak(last),
-        KEEP_DAYS as u32 + 5
-    );
-    assert_eq!(r.recorded.len(), REMEMBERED_IDS);
-    assert_eq!(r.recorded.last().unwrap(), &format!("g{}", KEEP_DAYS + 4));
-}
-
-#[test]
-fn a_gap_at_the_dropped_edge_carries_nothing() {
-    let mut r = DailyRecord::default();
-    let start = day("2000-01-01").number();
-    // Day 0, a gap on day 1, then KEEP_DAYS days in a row: day 0 is dropped, and the
-    // run that starts on day 2 owes it nothing.
-    let days = std::iter::once(0).chain(2..KEEP_DAYS as u32 + 2);
-    for i in days {
-        let d = Day::from_number(start + i).unwrap().to_string();
-        r.record(&tried(&format!("g{i}"), &d, &d));
-    }
-    assert_eq!(r.days.len(), KEEP_DAYS);
-    assert_eq!(r.carried, 0);
-    let last = Day::from_number(start + KEEP_DAYS as u32 + 1).unwrap();
-    assert_eq!(r.streak(last), KEEP_DAYS as u32);
-    assert_eq!(r.best, KEEP_DAYS as u32);
+    let last = Day::from_number(start + 3699).unwrap();
+    assert_eq!(r.streak(last), 3700);
+    assert_eq!(r.best(), 3700);
+    assert_eq!(r.run_ending(Day::from_number(start + 4).unwrap()), 5);
 }
 
 #[test]
@@ -356,19 +397,20 @@ fn the_result_to_share() {
 #[test]
 fn a_finished_daily_session_is_an_attempt() {
     let mut s = daily::session(day("2026-11-24"), "Anna").unwrap();
-    s.id = "d1".into();
-    s.created = 1_795_500_000_000.0; // 2026-11-24, 06:00 UTC
-    assert_eq!(attempt(&s), None, "not finished");
+    s.assign_id("d1".into(), 1_795_500_000_000.0); // 2026-11-24, 06:00 UTC
+    let now = 1_795_510_000_000.0;
+    assert_eq!(attempt(&s, now), None, "not finished");
     common::play_to_end(&mut s);
-    let a = attempt(&s).expect("a finished daily game");
+    let a = attempt(&s, now).expect("a finished daily game");
     assert_eq!(
-        (a.day, a.begun),
-        (day("2026-11-24"), Some(day("2026-11-24")))
+        (a.day, a.begun, a.finished, a.origin),
+        (day("2026-11-24"), Some(day("2026-11-24")), now, Origin::New)
     );
-    let table = s.game.table();
+    assert!(a.can_count());
+    let table = s.game().table();
     assert_eq!(a.result.regions, table.region_count(0));
     assert_eq!(a.result.battles, table.battles_won[0]);
-    let winners = s.game.outcome().unwrap().winners;
+    let winners = s.game().outcome().unwrap().winners;
     let expected = match winners {
         1 => Verdict::Win,
         w if w & 1 != 0 => Verdict::Shared,
@@ -379,14 +421,15 @@ fn a_finished_daily_session_is_an_attempt() {
     // The human at each seat in turn: the verdict and figures are that seat's.
     for human in 0..4u8 {
         let mut at = s.clone();
-        for (i, seat) in at.seats.iter_mut().enumerate() {
-            seat.kind = if i as u8 == human {
+        for seat in 0..4u8 {
+            let kind = if seat == human {
                 SeatKind::Human
             } else {
                 SeatKind::Ai(AiLevel::Normal)
             };
+            at.set_kind(seat, kind);
         }
-        let a = attempt(&at).unwrap();
+        let a = attempt(&at, now).unwrap();
         let expected = if winners & (1 << human) == 0 {
             Verdict::Loss
         } else if winners == 1 << human {
@@ -403,115 +446,30 @@ fn a_finished_daily_session_is_an_attempt() {
         "this deal has one winner: a Win above"
     );
     // Not a daily game, or two humans: no attempt.
-    let mut plain = s.clone();
-    plain.daily = None;
-    assert_eq!(attempt(&plain), None);
+    let mut parts = s.parts().clone();
+    parts.daily = None;
+    assert_eq!(attempt(&Session::rebuild(parts).unwrap(), now), None);
     let mut two = s.clone();
-    two.seats[1].kind = SeatKind::Human;
-    assert_eq!(attempt(&two), None);
+    two.set_kind(1, SeatKind::Human);
+    assert_eq!(attempt(&two, now), None);
 }
 
 #[test]
 fn a_daily_game_keeps_its_day_through_a_save_and_old_saves_read() {
     let mut s = daily::session(day("2026-11-24"), "Anna").unwrap();
-    s.id = "d1".into();
+    s.assign_id("d1".into(), s.created());
     common::play_random(&mut s, 10, 3);
     let text = SavedGame::of(&s, 5.0).to_json();
     assert!(text.contains("\"daily\":\"2026-11-24\""));
     let back = parse_save(&text).unwrap().restore().unwrap();
-    assert_eq!(back.daily, Some(day("2026-11-24")));
+    assert_eq!(back.daily(), Some(day("2026-11-24")));
     // A save without the field (any save from before the daily deal) is no daily game.
-    let mut plain = s.clone();
-    plain.daily = None;
+    let mut parts = s.parts().clone();
+    parts.daily = None;
+    let plain = Session::rebuild(parts).unwrap();
     let text = SavedGame::of(&plain, 5.0).to_json();
     assert!(!text.contains("daily"));
-    assert_eq!(parse_save(&text).unwrap().restore().unwrap().daily, None);
+    assert_eq!(parse_save(&text).unwrap().restore().unwrap().daily(), None);
     let old = include_str!("fixtures/save-v1.json");
-    assert_eq!(parse_save(old).unwrap().daily, None);
-}
-
-#[test]
-fn the_stored_record_round_trips_and_checks_itself() {
-    let mut r = DailyRecord::default();
-    play_days(&mut r, &["2026-11-23", "2026-11-24"]);
-    r.record(&tried("p", "2026-11-24", "2026-11-24"));
-    let text = r.to_json();
-    assert!(text.contains(&format!("\"version\":{DAILY_VERSION}")));
-    assert_eq!(parse(&text), Ok(r.clone()));
-    assert_eq!(parse("{oops"), Err(ParseError::NotJson));
-    assert_eq!(parse(r#"{"days": []}"#), Err(ParseError::NoVersion));
-    assert_eq!(parse(r#"{"version": 2}"#), Err(ParseError::Newer(2)));
-    assert_eq!(
-        parse(r#"{"version": 1, "days": 3}"#),
-        Err(ParseError::Damaged)
-    );
-    let bad_day = text.replace("2026-11-23", "2026-11-31");
-    assert_eq!(parse(&bad_day), Err(ParseError::Damaged));
-    let unordered = text.replace("2026-11-23", "2026-11-25");
-    assert_eq!(parse(&unordered), Err(ParseError::Damaged));
-    let twice = text.replace("2026-11-23", "2026-11-24");
-    assert_eq!(parse(&twice), Err(ParseError::Damaged));
-    let low_best = text.replace("\"best\":2", "\"best\":1");
-    assert_eq!(parse(&low_best), Err(ParseError::Damaged));
-    let high_best = text.replace("\"best\":2", "\"best\":9");
-    assert_eq!(
-        parse(&high_best).unwrap().best,
-        9,
-        "a best from days since dropped"
-    );
-}
-
-#[test]
-fn storage_keeps_the_record_and_moves_a_damaged_one_aside() {
-    let mut store = MemoryStore::new();
-    assert_eq!(load(&mut store, 1.0), Loaded::Ready(DailyRecord::default()));
-    let mut r = DailyRecord::default();
-    play_days(&mut r, &["2026-11-24"]);
-    save(&mut store, &r).unwrap();
-    assert_eq!(load(&mut store, 1.0), Loaded::Ready(r));
-    // A record from before the daily deal: the other keys are no concern of this one.
-    store
-        .set(
-            "condottiere/stats",
-            r#"{"version":1,"groups":[],"recorded":[]}"#,
-        )
-        .unwrap();
-    assert!(matches!(load(&mut store, 1.0), Loaded::Ready(_)));
-
-    store.set(KEY, "{broken").unwrap();
-    assert_eq!(
-        load(&mut store, 42.0),
-        Loaded::SetAside {
-            reason: ParseError::NotJson,
-            aside: Some("condottiere/daily-damaged/42".into())
-        }
-    );
-    assert_eq!(store.get(KEY).unwrap(), None);
-    assert_eq!(
-        store
-            .get("condottiere/daily-damaged/42")
-            .unwrap()
-            .as_deref(),
-        Some("{broken")
-    );
-
-    store.set(KEY, r#"{"version": 7}"#).unwrap();
-    assert_eq!(load(&mut store, 43.0), Loaded::Newer(7));
-    assert!(
-        store.get(KEY).unwrap().is_some(),
-        "a newer record is left alone"
-    );
-
-    // A full store cannot take the damaged text aside: it stays where it was.
-    let mut full = MemoryStore::with_capacity(KEY.len() + 10);
-    full.set(KEY, "{broken").unwrap();
-    assert_eq!(
-        load(&mut full, 44.0),
-        Loaded::SetAside {
-            reason: ParseError::NotJson,
-            aside: None
-        }
-    );
-    assert_eq!(full.get(KEY).unwrap().as_deref(), Some("{broken"));
-    assert!(save(&mut full, &DailyRecord::default()).is_err());
+    assert_eq!(parse_save(old).unwrap().parts.daily, None);
 }

@@ -44,11 +44,11 @@ fn happened(events: &[Vec<Event>], at: usize, what: impl Fn(&Event) -> bool) -> 
 #[test]
 fn the_lesson_is_a_three_player_ffg_game_never_recorded() {
     let s = learn::session().unwrap();
-    assert_eq!(s.origin, Origin::Lesson);
-    assert_eq!(s.game.players(), 3);
+    assert_eq!(s.origin(), Origin::Lesson);
+    assert_eq!(s.game().players(), 3);
     assert_eq!(s.preset(), engine::Preset::Ffg2006);
     assert_eq!(s.acting(), Some(LEARNER));
-    assert_eq!(s.viewer, Some(LEARNER));
+    assert_eq!(s.viewer(), Some(LEARNER));
     assert!(session::stats::finished(&s, 0.0).is_none());
 }
 
@@ -118,14 +118,14 @@ fn every_scripted_move_is_legal_and_teaches_its_point() {
         e,
         Event::RoundEnded { round: 1 }
     )));
-    assert!(s.game.table().round == 2);
-    assert_eq!(s.game.table().favor, Some(Region::Roma));
-    assert!(s.game.hand(LEARNER).contains(Card::M10));
-    assert!(s.game.hand(LEARNER).contains(Card::Heroine));
+    assert!(s.game().table().round == 2);
+    assert_eq!(s.game().table().favor, Some(Region::Roma));
+    assert!(s.game().hand(LEARNER).contains(Card::M10));
+    assert!(s.game().hand(LEARNER).contains(Card::Heroine));
     // After the guided part the game goes on, with the AI to move.
-    assert!(!s.game.is_over());
+    assert!(!s.game().is_over());
     assert!(!learn::guided(&s));
-    assert!(matches!(s.game.phase(), Phase::Battle { .. }));
+    assert!(matches!(s.game().phase(), Phase::Battle { .. }));
     assert!(s.ai_to_act().is_some());
 }
 
@@ -189,7 +189,7 @@ fn a_move_the_step_does_not_ask_for_is_turned_down() {
     );
     // A game that is not a lesson is never checked.
     let mut free = s.clone();
-    free.origin = Origin::New;
+    free.mark_origin(Origin::New);
     assert_eq!(
         learn::check(&free, Action::ChooseRegion(Region::Roma)),
         None

@@ -2,7 +2,12 @@
 //! exactly, and a bad code refused with a clear reason; the search for a difficulty and
 //! the puzzle of the day are deterministic.
 
-use session::puzzle::code::{daily_difficulty, days_from_civil, decode, encode, BadDate};
+use session::day::Day;
+use session::puzzle::code::{daily_difficulty, decode, encode};
+
+fn day(text: &str) -> Day {
+    Day::parse(text).unwrap()
+}
 use session::puzzle::generate::{candidate, NUMBER_BITS};
 use session::puzzle::{words, CodeError, Difficulty, Goal, Puzzle};
 
@@ -92,18 +97,16 @@ fn golden_codes_keep_their_puzzles() {
 /// The puzzle of the day is a function of the date alone.
 #[test]
 fn the_puzzle_of_the_day_is_the_date_s() {
-    assert_eq!(Puzzle::daily_code(2026, 1, 1).unwrap(), "whdm223s3");
-    assert_eq!(Puzzle::daily_code(2026, 6, 13).unwrap(), "m7fg2ktzb");
-    assert_eq!(Puzzle::daily_code(2027, 2, 28).unwrap(), "by2het9fs");
-    assert_eq!(Puzzle::daily_code(2026, 2, 29), Err(BadDate));
-    assert_eq!(Puzzle::daily_code(2026, 13, 1), Err(BadDate));
+    assert_eq!(Puzzle::daily_code(day("2026-01-01")), "whdm223s3");
+    assert_eq!(Puzzle::daily_code(day("2026-06-13")), "m7fg2ktzb");
+    assert_eq!(Puzzle::daily_code(day("2027-02-28")), "by2het9fs");
     // A week of days: each its own puzzle, of the weekday's difficulty.
     let mut codes = Vec::new();
-    for day in 5..12 {
-        let puzzle = Puzzle::daily(2026, 1, day).unwrap();
-        let days = days_from_civil(2026, 1, day).unwrap();
-        assert_eq!(puzzle.difficulty(), daily_difficulty(days));
-        assert_eq!(Puzzle::daily_code(2026, 1, day).unwrap(), puzzle.code());
+    for date in 5..12 {
+        let date = Day::new(2026, 1, date).unwrap();
+        let puzzle = Puzzle::daily(date);
+        assert_eq!(puzzle.difficulty(), daily_difficulty(date));
+        assert_eq!(Puzzle::daily_code(date), puzzle.code());
         codes.push(puzzle.code().to_string());
     }
     let mut distinct = codes.clone();

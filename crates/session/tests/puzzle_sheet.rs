@@ -1,9 +1,8 @@
 //! A puzzle as the page gets it: its position dealt and played again from the deal, as
-//! JSON and back, and the player's puzzle record in a store.
+//! JSON and back, and the player's puzzle record (its storage: tests/kept.rs).
 
-use session::puzzle::record::{self, PuzzleRecord};
+use session::puzzle::record::PuzzleRecord;
 use session::puzzle::{Difficulty, Puzzle, Sheet};
-use session::{MemoryStore, Store};
 
 /// The puzzle's player's first move in its solution.
 fn first_move(puzzle: &Puzzle) -> engine::Action {
@@ -83,48 +82,26 @@ fn a_failure_and_a_sheet_travel_as_json_without_a_game() {
 #[test]
 fn the_record_counts_each_puzzle_once_and_a_failure_ends_the_streak() {
     let mut r = PuzzleRecord::default();
-    assert!(r.finish("AAAA", true));
-    assert!(r.finish("BBBB", true));
+    let figures = |r: &PuzzleRecord| {
+        let f = r.figures();
+        (f.solved, f.streak, f.best_streak)
+    };
+    assert!(r.finish("AAAA", true, 1.0));
+    assert!(r.finish("BBBB", true, 2.0));
     assert!(
-        !r.finish("AAAA", true),
+        !r.finish("AAAA", true, 3.0),
         "solving a puzzle again adds nothing"
     );
-    assert_eq!((r.solved, r.streak, r.best_streak), (2, 2, 2));
-    assert!(r.finish("CCCC", false));
-    assert_eq!((r.solved, r.streak, r.best_streak), (2, 0, 2));
+    assert_eq!(figures(&r), (2, 2, 2));
+    assert!(r.finish("CCCC", false, 4.0));
+    assert_eq!(figures(&r), (2, 0, 2));
     assert!(
-        !r.finish("CCCC", false),
+        !r.finish("CCCC", false, 5.0),
         "a streak already ended does not change"
     );
-    assert!(r.finish("CCCC", true));
-    assert_eq!((r.solved, r.streak, r.best_streak), (3, 1, 2));
+    assert!(r.finish("CCCC", true, 6.0));
+    assert_eq!(figures(&r), (3, 1, 2));
     assert!(r.is_solved("CCCC") && !r.is_solved("DDDD"));
-}
-
-#[test]
-fn the_record_keeps_the_newest_codes_and_the_whole_count() {
-    let mut r = PuzzleRecord::default();
-    for n in 0..record::REMEMBERED + 3 {
-        r.finish(&format!("{n:09}"), true);
-    }
-    assert_eq!(r.codes.len(), record::REMEMBERED);
-    assert_eq!(r.solved as usize, record::REMEMBERED + 3);
-    assert!(!r.is_solved(&format!("{:09}", 0)));
-    assert!(r.is_solved(&format!("{:09}", record::REMEMBERED + 2)));
-}
-
-#[test]
-fn the_record_is_saved_and_an_unreadable_one_starts_afresh() {
-    let mut store = MemoryStore::new();
-    assert_eq!(record::load(&store), PuzzleRecord::default());
-    let mut r = PuzzleRecord::default();
-    r.finish("AAAA", true);
-    record::save(&mut store, &r).unwrap();
-    assert_eq!(record::load(&store), r);
-    store.set(record::KEY, "{not json").unwrap();
-    assert_eq!(record::load(&store), PuzzleRecord::default());
-    let mut full = MemoryStore::with_capacity(4);
-    assert!(record::save(&mut full, &r).is_err());
 }
 
 /// The judge, asked from scratch after every move, agrees with one attempt played
@@ -214,8 +191,8 @@ fn the_table_is_the_position_and_its_player_can_be_stopped() {
     let sheet = puzzle.sheet();
     let names: Vec<String> = (1..=6).map(|n| format!("P{n}")).collect();
     let mut s = table(&sheet, &names).unwrap();
-    assert_eq!(&s.game, puzzle.game());
-    assert!(s.log.is_empty());
+    assert_eq!(s.game(), puzzle.game());
+    assert!(s.log().is_empty());
     assert_eq!(s.human_to_act(), Some(puzzle.seat()));
     assert_eq!(s.name(1), "P2");
     assert!(moves_since(&s, &sheet).is_empty());

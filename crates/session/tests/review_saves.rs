@@ -17,7 +17,7 @@ const RULE: SeatKind = SeatKind::Ai(AiLevel::Rule);
 /// A finished 3-player game with the id `id`.
 fn finished(id: &str, seed: u64) -> Session {
     let mut s = session(Preset::Ffg2006, &[H, RULE, RULE], seed);
-    s.id = id.into();
+    s.assign_id(id.into(), s.created());
     play_to_end(&mut s);
     s
 }
@@ -29,14 +29,14 @@ fn quick_review(s: &Session) -> Review {
         playouts: 4,
         ..ReviewOptions::judging(0b001)
     };
-    review(&s.record, options).expect("a finished game is reviewed")
+    review(s.record(), options).expect("a finished game is reviewed")
 }
 
 /// A store holding `s` saved, with `review` kept.
 fn store_with(s: &Session, review: &Review) -> MemoryStore {
     let mut store = MemoryStore::default();
     saves::save(&mut store, s, 20.0).unwrap();
-    saves::keep_review(&mut store, &s.id, review).unwrap();
+    saves::keep_review(&mut store, s.id(), review).unwrap();
     store
 }
 
@@ -79,16 +79,24 @@ fn saving_the_game_again_keeps_its_review() {
     tab.save(&mut store, &mut tab_store, &s, 35.0).unwrap();
     assert_eq!(saves::stored_review(&store, "r2"), Some(r.clone()));
     let other = finished("r2", 5);
-    assert_ne!(other.record, s.record);
+    assert_ne!(other.record(), s.record());
     saves::save(&mut store, &other, 40.0).unwrap();
     assert_eq!(saves::load(&store, "r2").unwrap().updated, 40.0);
     assert_eq!(saves::stored_review(&store, "r2"), None);
     let mut playing = session(Preset::Ffg2006, &[H, RULE, RULE], 4);
-    playing.id = "r2".into();
-    playing.replay(&s.record.actions[..10], &[]).unwrap();
+    playing.assign_id("r2".into(), playing.created());
+    playing.replay(&s.record().actions[..10], &[]).unwrap();
     let mut store = store_with(&s, &r);
     saves::save(&mut store, &playing, 50.0).unwrap();
-    assert_eq!(saves::load(&store, "r2").unwrap().record.actions.len(), 10);
+    assert_eq!(
+        saves::load(&store, "r2")
+            .unwrap()
+            .parts
+            .record
+            .actions
+            .len(),
+        10
+    );
     assert_eq!(saves::stored_review(&store, "r2"), None);
 }
 
@@ -109,7 +117,7 @@ fn an_older_save_gets_its_review_in_this_version() {
     saves::keep_review(&mut store, "r3", &r).unwrap();
     let kept = saves::load(&store, "r3").unwrap();
     assert_eq!(kept.version, SAVE_VERSION);
-    assert_eq!(kept.record, parse_save(&v2).unwrap().record);
+    assert_eq!(kept.parts.record, parse_save(&v2).unwrap().parts.record);
     assert_eq!(saves::stored_review(&store, "r3"), Some(r));
 }
 
@@ -126,7 +134,7 @@ fn a_review_that_does_not_fit_is_not_read_and_the_game_loads() {
     let mut newer = r.clone();
     newer.version += 1;
     let mut past_the_end = r.clone();
-    past_the_end.decisions[0].move_index = s.record.actions.len() as u32;
+    past_the_end.decisions[0].move_index = s.record().actions.len() as u32;
     let mut no_such_seat = r.clone();
     no_such_seat.turning_points[0].seat = 3;
     let mut stranger = r.clone();
@@ -149,8 +157,8 @@ fn a_review_that_does_not_fit_is_not_read_and_the_game_loads() {
             .unwrap();
         assert_eq!(saves::stored_review(&store, "r4"), None, "{bad}");
         assert_eq!(
-            saves::load(&store, "r4").unwrap().restore().unwrap().game,
-            s.game
+            saves::load(&store, "r4").unwrap().restore().unwrap().game(),
+            s.game()
         );
     }
     let mut store = store_with(&s, &r);
@@ -162,7 +170,7 @@ fn a_review_that_does_not_fit_is_not_read_and_the_game_loads() {
     }
     assert_eq!(stored_text(&store, "r4"), text);
     let other = finished("other", 8);
-    assert_ne!(other.record.actions.len(), s.record.actions.len());
+    assert_ne!(other.record().actions.len(), s.record().actions.len());
     assert_eq!(
         saves::keep_review(&mut store, "r4", &quick_review(&other)),
         Err(Error::Damaged)
@@ -181,10 +189,12 @@ fn a_game_in_progress_has_no_review() {
     let done = finished("r5", 9);
     let r = quick_review(&done);
     let mut playing = session(Preset::Ffg2006, &[H, RULE, RULE], 9);
-    playing.id = "r5".into();
-    let moves = done.record.actions.len() - 1;
-    playing.replay(&done.record.actions[..moves], &[]).unwrap();
-    assert!(!playing.game.is_over());
+    playing.assign_id("r5".into(), playing.created());
+    let moves = done.record().actions.len() - 1;
+    playing
+        .replay(&done.record().actions[..moves], &[])
+        .unwrap();
+    assert!(!playing.game().is_over());
     let mut store = MemoryStore::default();
     saves::save(&mut store, &playing, 1.0).unwrap();
     assert_eq!(
@@ -209,6 +219,9 @@ fn an_export_leaves_the_review_behind() {
     assert!(!file.contains("\"review\""));
     let mut elsewhere = MemoryStore::default();
     saves::import_text(&mut elsewhere, &file, 99.0, "fresh").unwrap();
-    assert_eq!(saves::load(&elsewhere, "r6").unwrap().record, s.record);
+    assert_eq!(
+        saves::load(&elsewhere, "r6").unwrap().parts.record,
+        *s.record()
+    );
     assert_eq!(saves::stored_review(&elsewhere, "r6"), None);
 }

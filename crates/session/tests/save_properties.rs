@@ -11,7 +11,7 @@ mod common;
 use common::english;
 use engine::{GameRng, Preset, Setup, Variant};
 use session::saves::{self, parse_save, SavedGame};
-use session::{AiLevel, AiReason, MemoryStore, Origin, SeatConfig, SeatKind, Session};
+use session::{AiLevel, AiReason, MemoryStore, Origin, Parts, SeatConfig, SeatKind, Session};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 fn cases(full: usize) -> usize {
@@ -107,17 +107,18 @@ fn random_session_of(rng: &mut GameRng, moves: usize) -> Session {
             },
         })
         .collect();
-    let mut s = Session::new(setup, seats).expect("a valid random setup");
-    s.id = format!("{:x}", rng.next_u64());
-    s.created = f64::from(rng.next_u32()) * 1000.0;
-    s.origin = pick(
+    let mut parts = Parts::new(setup, seats);
+    parts.id = format!("{:x}", rng.next_u64());
+    parts.created = f64::from(rng.next_u32()) * 1000.0;
+    parts.origin = pick(
         rng,
         &[Origin::New, Origin::Replay, Origin::Import, Origin::Lesson],
     );
-    s.taken_back = rng.below(4);
+    parts.taken_back = rng.below(4);
+    let mut s = Session::rebuild(parts).expect("a valid random setup");
     let mut played = 0;
-    while played < moves && !s.game.is_over() {
-        let legal = s.game.legal_actions();
+    while played < moves && !s.game().is_over() {
+        let legal = s.game().legal_actions();
         let action = legal[rng.below(legal.len() as u32) as usize];
         let reason = (rng.below(3) == 0).then(|| random_reason(rng));
         s.apply_explained(action, reason)
@@ -133,24 +134,25 @@ fn any_games_save_reads_back_to_itself() {
     let mut finished = 0;
     for case in 0..cases(400) {
         let s = random_session(&mut rng);
-        finished += usize::from(s.game.is_over());
+        finished += usize::from(s.game().is_over());
         let now = f64::from(rng.next_u32()) * 1000.0;
         let save = SavedGame::of(&s, now);
         let text = save.to_json();
         let read = parse_save(&text).unwrap_or_else(|e| panic!("case {case}: {e:?}\n{text}"));
         assert_eq!(read, save, "case {case}");
         let restored = read.restore().expect("it replays");
-        assert_eq!(restored.game, s.game, "case {case}");
-        assert_eq!(restored.reasons, s.reasons, "case {case}");
+        assert_eq!(restored.game(), s.game(), "case {case}");
+        assert_eq!(restored.reasons(), s.reasons(), "case {case}");
         assert_eq!(
-            restored.log, s.log,
+            restored.log(),
+            s.log(),
             "case {case}: the chronicle comes back too"
         );
         // Through a store as well (a lesson is never stored).
         let mut store = MemoryStore::new();
         saves::save(&mut store, &s, now).expect("a store with room");
-        if s.origin != Origin::Lesson {
-            assert_eq!(saves::load(&store, &s.id), Ok(save), "case {case}");
+        if s.origin() != Origin::Lesson {
+            assert_eq!(saves::load(&store, s.id()), Ok(save), "case {case}");
         }
     }
     assert!(
@@ -274,7 +276,7 @@ fn any_text_is_refused_with_a_message_or_read_never_a_panic() {
         .map(|_| {
             let moves = rng.below(40) as usize;
             let mut s = random_session_of(&mut rng, moves);
-            s.origin = Origin::New;
+            s.mark_origin(Origin::New);
             let save = SavedGame::of(&s, 1.0);
             if rng.below(2) == 0 {
                 save.to_json().into_bytes()

@@ -14,8 +14,8 @@ const V1: &str = include_str!("fixtures/save-v1.json");
 
 fn game(id: &str, seed: u64, moves: usize) -> Session {
     let mut s = session(Preset::Ffg2006, &[H, RULE, RULE], seed);
-    s.id = id.into();
-    s.created = 1000.0 + seed as f64;
+    s.assign_id(id.into(), s.created());
+    s.assign_id(s.id().to_string(), 1000.0 + seed as f64);
     play_random(&mut s, moves, seed);
     s
 }
@@ -26,20 +26,20 @@ fn a_version_1_save_loads() {
     let save = parse_save(V1).expect("the v1 fixture loads");
     assert_eq!(save.version, 1);
     // Version 2's fields read as a fresh game with nothing taken back.
-    assert_eq!(save.origin, Origin::New);
-    assert_eq!(save.taken_back, 0);
-    assert!(save.reasons.is_empty());
+    assert_eq!(save.parts.origin, Origin::New);
+    assert_eq!(save.parts.taken_back, 0);
+    assert!(save.parts.reasons.is_empty());
     assert!(
-        !save.record.setup.rules.legacy_v1,
+        !save.parts.record.setup.rules.legacy_v1,
         "no variant whose play changed"
     );
     let session = save.restore().unwrap();
-    assert_eq!(session.record.actions.len(), 5);
-    assert_eq!(session.game.phase(), Phase::Battle { seat: 1 });
-    assert_eq!(session.seats[2].kind, SeatKind::Ai(AiLevel::Hard));
-    assert_eq!(session.game.table().battle.region, Some(Region::Roma));
+    assert_eq!(session.record().actions.len(), 5);
+    assert_eq!(session.game().phase(), Phase::Battle { seat: 1 });
+    assert_eq!(session.seats()[2].kind, SeatKind::Ai(AiLevel::Hard));
+    assert_eq!(session.game().table().battle.region, Some(Region::Roma));
     assert_eq!(
-        (session.id.as_str(), session.created),
+        (session.id(), session.created()),
         ("fixture-v1", 1795000000000.0)
     );
 }
@@ -50,11 +50,11 @@ fn a_version_1_save_loads() {
 fn older_saves_with_hidden_cards_keep_their_rules() {
     let hidden = V1.replace("\"hidden_cards\": false", "\"hidden_cards\": true");
     let save = parse_save(&hidden).expect("a v1 save with hidden cards loads");
-    assert!(save.record.setup.rules.legacy_v1);
+    assert!(save.parts.record.setup.rules.legacy_v1);
     let v2 = hidden.replace("\"version\": 1,", "\"version\": 2,");
-    assert!(parse_save(&v2).unwrap().record.setup.rules.legacy_v1);
+    assert!(parse_save(&v2).unwrap().parts.record.setup.rules.legacy_v1);
     let v3 = hidden.replace("\"version\": 1,", "\"version\": 3,");
-    assert!(!parse_save(&v3).unwrap().record.setup.rules.legacy_v1);
+    assert!(!parse_save(&v3).unwrap().parts.record.setup.rules.legacy_v1);
 }
 
 /// The times a save shows are whole milliseconds: anything else reads as 0 (unknown) and
@@ -67,7 +67,7 @@ fn odd_times_read_as_unknown_and_the_game_still_loads() {
     };
     let read = |created: &str, updated: &str| {
         let save = parse_save(&with_times(created, updated)).unwrap();
-        (save.created, save.updated)
+        (save.parts.created, save.updated)
     };
     assert_eq!(read("0.5", "-3"), (0.0, -3.0));
     assert_eq!(
@@ -101,7 +101,7 @@ fn bad_saves_are_refused_with_the_reason() {
     // Seats that do not match the setup.
     let one_seat_less = {
         let mut save: SavedGame = serde_json::from_str(V1).unwrap();
-        save.seats.pop();
+        save.parts.seats.pop();
         serde_json::to_string(&save).unwrap()
     };
     assert_eq!(parse_save(&one_seat_less), Err(Error::Setup));
@@ -109,24 +109,25 @@ fn bad_saves_are_refused_with_the_reason() {
 
 #[test]
 fn a_game_reads_back_as_it_was_saved() {
-    let mut s = game("g1", 3, 40);
-    s.origin = Origin::Import;
-    s.taken_back = 2;
-    s.reasons = vec![(1, session::AiReason::Best)];
+    let mut parts = game("g1", 3, 40).parts().clone();
+    parts.origin = Origin::Import;
+    parts.taken_back = 2;
+    parts.reasons = vec![(1, session::AiReason::Best)];
+    let s = Session::rebuild(parts).unwrap();
     let save = SavedGame::of(&s, 5000.0);
     assert_eq!(save.version, SAVE_VERSION);
-    assert_eq!((save.created, save.updated), (1003.0, 5000.0));
+    assert_eq!((save.parts.created, save.updated), (1003.0, 5000.0));
     let read = parse_save(&save.to_json()).unwrap();
     assert_eq!(read, save);
     let (again, restored) = saves::read_save(&save.to_json()).unwrap();
     assert_eq!(again, save);
-    assert_eq!(restored.game, s.game);
+    assert_eq!(restored.game(), s.game());
     assert_eq!(
         (
-            restored.id.as_str(),
-            restored.created,
-            restored.origin,
-            restored.taken_back
+            restored.id(),
+            restored.created(),
+            restored.origin(),
+            restored.taken_back()
         ),
         ("g1", 1003.0, Origin::Import, 2)
     );
@@ -141,7 +142,10 @@ fn the_game_in_progress_is_marked_until_it_ends_or_is_left() {
     assert_eq!(saves::current(&store).as_deref(), Some("abc"));
     // Stored as a JSON string, as the app always has.
     assert_eq!(store.get(CURRENT).unwrap().as_deref(), Some("\"abc\""));
-    assert_eq!(saves::load(&store, "abc").unwrap().record, s.record);
+    assert_eq!(
+        saves::load(&store, "abc").unwrap().parts.record,
+        *s.record()
+    );
     assert_eq!(
         store.get(&format!("{PREFIX}abc")).unwrap(),
         Some(SavedGame::of(&s, 1.0).to_json())
@@ -155,7 +159,15 @@ fn the_game_in_progress_is_marked_until_it_ends_or_is_left() {
     play_to_end(&mut s);
     saves::save(&mut store, &s, 3.0).unwrap();
     assert_eq!(saves::current(&store), None);
-    assert!(saves::load(&store, "abc").unwrap().record.actions.len() > 10);
+    assert!(
+        saves::load(&store, "abc")
+            .unwrap()
+            .parts
+            .record
+            .actions
+            .len()
+            > 10
+    );
     // ... and finishing another game leaves the one in progress marked.
     let other = game("other", 2, 5);
     saves::save(&mut store, &other, 4.0).unwrap();
@@ -170,7 +182,7 @@ fn the_game_in_progress_is_marked_until_it_ends_or_is_left() {
 fn a_lesson_is_never_saved() {
     let mut store = MemoryStore::new();
     let mut lesson = session::learn::session().unwrap();
-    lesson.id = "lesson".into();
+    lesson.assign_id("lesson".into(), lesson.created());
     saves::save(&mut store, &lesson, 1.0).unwrap();
     assert!(store.entries.is_empty());
 }
@@ -182,7 +194,7 @@ fn the_list_shows_every_save_newest_first_and_the_damaged_ones_apart() {
     let a = game("a", 1, 60);
     let b = game("b", 2, 0);
     let mut duo = session(Preset::Zman2018, &[H, H, RULE], 4);
-    duo.id = "duo".into();
+    duo.assign_id("duo".into(), duo.created());
     play_to_end(&mut duo);
     saves::save(&mut store, &a, 10.0).unwrap();
     saves::save(&mut store, &b, 30.0).unwrap();
@@ -206,7 +218,7 @@ fn the_list_shows_every_save_newest_first_and_the_damaged_ones_apart() {
         (fresh.updated, fresh.battles, fresh.over, fresh.humans),
         (30.0, 0, false, 1)
     );
-    let table = a.game.table();
+    let table = a.game().table();
     let played = &good[2];
     assert_eq!(played.battles, table.battles_fought);
     assert!(played.battles > 0);
@@ -261,16 +273,16 @@ fn an_export_imports_as_a_new_game_and_never_overwrites() {
 
     // Its id is taken: the import gets the fresh one.
     let imported = saves::import_text(&mut store, &text, 9.0, "fresh").unwrap();
-    assert_eq!(imported.id, "fresh");
-    assert_eq!(imported.origin, Origin::Import);
+    assert_eq!(imported.parts.id, "fresh");
+    assert_eq!(imported.parts.origin, Origin::Import);
     let stored = saves::load(&store, "fresh").unwrap();
-    assert_eq!(stored.record, s.record);
-    assert_eq!((stored.origin, stored.updated), (Origin::Import, 9.0));
-    assert_eq!(saves::load(&store, "g").unwrap().origin, Origin::New);
+    assert_eq!(stored.parts.record, *s.record());
+    assert_eq!((stored.parts.origin, stored.updated), (Origin::Import, 9.0));
+    assert_eq!(saves::load(&store, "g").unwrap().parts.origin, Origin::New);
     // Into an empty store it keeps its own id.
     let mut other = MemoryStore::new();
     let imported = saves::import_text(&mut other, &text, 9.0, "fresh").unwrap();
-    assert_eq!(imported.id, "g");
+    assert_eq!(imported.parts.id, "g");
     assert_eq!(
         saves::current(&other),
         None,

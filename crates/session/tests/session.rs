@@ -131,12 +131,12 @@ fn a_setup_the_engine_refuses_or_seats_that_do_not_match_it_are_refused() {
         Err(Error::Setup)
     );
     let s = Session::new(setup(Preset::ZmanDuel, 2, 1), two).unwrap();
-    assert_eq!(s.game.players(), 2);
-    assert_eq!(s.origin, Origin::New);
-    assert_eq!((s.id.as_str(), s.created, s.taken_back), ("", 0.0, 0));
+    assert_eq!(s.game().players(), 2);
+    assert_eq!(s.origin(), Origin::New);
+    assert_eq!((s.id(), s.created(), s.taken_back()), ("", 0.0, 0));
     // The duel draws its first Condottiere whatever the setup says.
-    assert_eq!(s.log, [LogEntry::Dealt { first: 1 }]);
-    assert_eq!(s.game.table().token, 1);
+    assert_eq!(s.log(), [LogEntry::Dealt { first: 1 }]);
+    assert_eq!(s.game().table().token, 1);
     assert_eq!(s.rules(), &Preset::ZmanDuel.rules());
     assert_eq!(s.preset(), Preset::ZmanDuel);
 }
@@ -146,7 +146,7 @@ fn a_setup_the_engine_refuses_or_seats_that_do_not_match_it_are_refused() {
 #[test]
 fn the_device_changes_hands_only_between_humans() {
     let mut s = session(Preset::Ffg2006, &[H, H, RULE], 3);
-    assert_eq!(s.viewer, None, "two humans: nobody holds the device yet");
+    assert_eq!(s.viewer(), None, "two humans: nobody holds the device yet");
     assert_eq!(s.handoff_to(), Some(0));
     assert_eq!(s.human_to_act(), None);
     assert_eq!(s.acting(), Some(0));
@@ -154,7 +154,7 @@ fn the_device_changes_hands_only_between_humans() {
     s.take_device(0);
     assert_eq!(s.handoff_to(), None);
     assert_eq!(s.human_to_act(), Some(0));
-    let region = s.game.legal_actions()[0];
+    let region = s.game().legal_actions()[0];
     s.apply(region).unwrap();
     s.apply(Action::Pass).unwrap();
     assert_eq!(s.acting(), Some(1));
@@ -169,7 +169,7 @@ fn the_device_changes_hands_only_between_humans() {
 
     let solo = session(Preset::Ffg2006, &[RULE, H, RULE], 3);
     assert_eq!(
-        solo.viewer,
+        solo.viewer(),
         Some(1),
         "a single human always holds the device"
     );
@@ -218,12 +218,12 @@ fn an_illegal_action_changes_nothing() {
 fn the_card_just_laid_in_a_row_is_the_fresh_one() {
     let mut s = session(Preset::Ffg2006, &[H, H, H], 21);
     s.take_device(0);
-    assert_eq!(s.fresh_card, None);
-    let region = s.game.legal_actions()[0];
+    assert_eq!(s.fresh_card(), None);
+    let region = s.game().legal_actions()[0];
     s.apply(region).unwrap();
-    assert_eq!(s.fresh_card, None, "choosing a region lays no card");
+    assert_eq!(s.fresh_card(), None, "choosing a region lays no card");
     let play_a_mercenary = |s: &mut Session| {
-        let legal = s.game.legal_actions();
+        let legal = s.game().legal_actions();
         let card = legal
             .into_iter()
             .find(|a| matches!(a, Action::Play(c) if c.is_mercenary()))
@@ -231,11 +231,11 @@ fn the_card_just_laid_in_a_row_is_the_fresh_one() {
         s.apply(card).unwrap();
     };
     play_a_mercenary(&mut s);
-    assert_eq!(s.fresh_card, Some((0, 0)));
+    assert_eq!(s.fresh_card(), Some((0, 0)));
     play_a_mercenary(&mut s);
-    assert_eq!(s.fresh_card, Some((1, 0)));
+    assert_eq!(s.fresh_card(), Some((1, 0)));
     s.apply(Action::Pass).unwrap();
-    assert_eq!(s.fresh_card, None, "a pass lays nothing");
+    assert_eq!(s.fresh_card(), None, "a pass lays nothing");
 }
 
 /// The strengths of a battle that ended stay on the session until the next one starts.
@@ -244,10 +244,10 @@ fn the_last_battles_strengths_stay_until_the_next_battle() {
     let mut s = session(Preset::Ffg2006, &[H, RULE, RULE], 5);
     let mut rng = engine::GameRng::from_seed(5);
     let (mut ended, mut started) = (0, 0);
-    while !s.game.is_over() {
-        let legal = s.game.legal_actions();
+    while !s.game().is_over() {
+        let legal = s.game().legal_actions();
         let action = legal[rng.below(legal.len() as u32) as usize];
-        let before = s.last_strengths;
+        let before = s.last_strengths();
         let events = s.apply(action).unwrap();
         let last_end = events.iter().rev().find_map(|e| match e {
             Event::BattleEnded { strengths, .. } => Some(*strengths),
@@ -261,18 +261,18 @@ fn the_last_battles_strengths_stay_until_the_next_battle() {
             .rposition(|e| matches!(e, Event::BattleEnded { .. }));
         match (starts, ends) {
             (Some(st), Some(en)) if st > en => {
-                assert_eq!(s.last_strengths, None, "a new battle clears them");
+                assert_eq!(s.last_strengths(), None, "a new battle clears them");
                 started += 1;
             }
             (Some(_), None) => {
-                assert_eq!(s.last_strengths, None, "a new battle clears them");
+                assert_eq!(s.last_strengths(), None, "a new battle clears them");
                 started += 1;
             }
             (_, Some(_)) => {
-                assert_eq!(s.last_strengths, last_end);
+                assert_eq!(s.last_strengths(), last_end);
                 ended += 1;
             }
-            (None, None) => assert_eq!(s.last_strengths, before),
+            (None, None) => assert_eq!(s.last_strengths(), before),
         }
     }
     assert!(
@@ -284,13 +284,13 @@ fn the_last_battles_strengths_stay_until_the_next_battle() {
 #[test]
 fn an_ai_reason_joins_its_move_and_replays_with_it() {
     let mut s = session(Preset::Ffg2006, &[RULE, H, H], 7);
-    let region = s.game.legal_actions()[0];
-    let lines_before = s.log.len();
+    let region = s.game().legal_actions()[0];
+    let lines_before = s.log().len();
     s.apply_explained(region, Some(AiReason::Region)).unwrap();
-    assert_eq!(s.reasons, [(0, AiReason::Region)]);
+    assert_eq!(s.reasons(), [(0, AiReason::Region)]);
     // The reason sits right under the region's line, before the battle's opening.
     assert_eq!(
-        s.log[lines_before + 1],
+        s.log()[lines_before + 1],
         LogEntry::Why {
             seat: 0,
             action: region,
@@ -298,7 +298,7 @@ fn an_ai_reason_joins_its_move_and_replays_with_it() {
         }
     );
     assert!(matches!(
-        s.log[lines_before + 2],
+        s.log()[lines_before + 2],
         LogEntry::Event {
             event: Event::BattleStarted { .. },
             ..
@@ -308,7 +308,7 @@ fn an_ai_reason_joins_its_move_and_replays_with_it() {
         .unwrap();
     s.apply_explained(Action::Pass, None).unwrap();
     assert_eq!(
-        s.reasons,
+        s.reasons(),
         [(0, AiReason::Region), (1, AiReason::Fold { budget: 3 })]
     );
     // A refused move keeps no reason.
@@ -319,14 +319,14 @@ fn an_ai_reason_joins_its_move_and_replays_with_it() {
     assert_eq!(s, before);
 
     let mut again = session(Preset::Ffg2006, &[RULE, H, H], 7);
-    again.replay(&s.record.actions, &s.reasons).unwrap();
+    again.replay(&s.record().actions, s.reasons()).unwrap();
     assert_eq!(again, s, "a replay with the reasons is the same session");
     // A replay stops at the first illegal move and names it.
     let mut bad = session(Preset::Ffg2006, &[RULE, H, H], 7);
-    let mut actions = s.record.actions.clone();
+    let mut actions = s.record().actions.clone();
     actions.insert(1, Action::Decline);
     assert_eq!(bad.replay(&actions, &[]), Err(1));
-    assert_eq!(bad.record.actions.len(), 1);
+    assert_eq!(bad.record().actions.len(), 1);
 }
 
 #[test]
@@ -338,14 +338,14 @@ fn share_codes_carry_the_deal_and_the_record() {
     );
     common::play_random(&mut s, 30, 11);
     let deal = links::decode(&s.deal_code()).unwrap();
-    assert_eq!(deal.setup, s.record.setup);
+    assert_eq!(deal.setup, s.record().setup);
     assert!(deal.actions.is_empty());
     let seats: Vec<SeatConfig> = deal.seats.iter().map(SeatConfig::from_shared).collect();
-    assert_eq!(seats, s.seats);
+    assert_eq!(seats, s.seats());
     let record = links::decode(&s.record_code().unwrap()).unwrap();
-    assert_eq!(record.actions, s.record.actions);
+    assert_eq!(record.actions, s.record().actions);
     assert_eq!(record.seats, deal.seats);
-    assert_eq!(s.seats[0].name, NAMES[0]);
+    assert_eq!(s.seats()[0].name, NAMES[0]);
 }
 
 #[test]

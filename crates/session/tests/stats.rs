@@ -1,14 +1,23 @@
 //! The player's record (`session::stats`): counting, streaks, marked games, the
-//! last-results window, the stored format and its failures, and its storage.
+//! last-results window, the reset, and the stored format of version 1 carried into the
+//! games kept since (the storage of every record is tested in tests/kept.rs).
 
 mod common;
 
 use engine::{Preset, Setup};
+use session::kept::{parse, to_text, Kept, ParseError};
 use session::stats::{
-    self, finished, opponent_level, parse, Finished, GameResult, Loaded, ParseError, Stats,
-    Verdict, MIXED, RECENT, REMEMBERED_IDS, STATS_VERSION,
+    finished, opponent_level, Finished, GameResult, Stats, Verdict, MIXED, RECENT,
 };
-use session::{AiLevel, MemoryStore, Origin, SeatKind, Session, Store, StoreError};
+use session::{AiLevel, Origin, SeatKind, Session};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// A time for each game made here, later than the one before: games finish in the order
+/// the tests make them.
+fn next_time() -> f64 {
+    static NEXT: AtomicU64 = AtomicU64::new(1000);
+    NEXT.fetch_add(1, Ordering::Relaxed) as f64
+}
 
 fn game(id: &str, verdict: Verdict) -> Finished {
     game_in("ffg-2006", "hard", id, verdict)
@@ -20,7 +29,7 @@ fn game_in(edition: &str, level: &str, id: &str, verdict: Verdict) -> Finished {
         level: level.into(),
         result: GameResult {
             id: id.into(),
-            finished: 1000.0,
+            finished: next_time(),
             verdict,
             origin: Origin::New,
             taken_back: 0,
@@ -77,7 +86,7 @@ fn groups_are_per_edition_and_level() {
     assert!(s.record(game_in("ffg-2006", "easy", "b", Loss)));
     assert!(s.record(game_in("classic-1995", "hard", "c", Win)));
     assert!(s.record(game_in("ffg-2006", "hard", "d", Win)));
-    assert_eq!(s.groups.len(), 3);
+    assert_eq!(s.groups().len(), 3);
     assert_eq!(s.group("ffg-2006", "hard").unwrap().streak, 2);
     assert_eq!(s.group("ffg-2006", "easy").unwrap().games, 1);
     assert_eq!(s.group("classic-1995", "hard").unwrap().wins, 1);
@@ -92,10 +101,10 @@ fn a_game_is_recorded_once() {
     let g = s.group("ffg-2006", "hard").unwrap();
     assert_eq!((g.games, g.wins, g.recent.len()), (1, 1, 1));
     // A reset wipes the figures but still knows the game.
-    s.reset();
-    assert!(s.groups.is_empty());
+    s.reset(next_time());
+    assert!(s.groups().is_empty());
     assert!(!s.record(game("same", Win)));
-    assert!(s.groups.is_empty());
+    assert!(s.groups().is_empty());
 }
 
 #[test]
@@ -150,10 +159,11 @@ fn the_opponent_level_is_shared_or_mixed() {
 
 /// Plays a session to its end, each seat taking its first legal action.
 fn finished_session(kinds: &[SeatKind], origin: Origin, taken_back: u32) -> Session {
-    let mut s = common::session(Preset::Ffg2006, kinds, 7);
-    s.id = "finished".into();
-    s.origin = origin;
-    s.taken_back = taken_back;
+    let mut parts = common::session(Preset::Ffg2006, kinds, 7).parts().clone();
+    parts.id = "finished".into();
+    parts.origin = origin;
+    parts.taken_back = taken_back;
+    let mut s = Session::rebuild(parts).unwrap();
     common::play_to_end(&mut s);
     s
 }
@@ -165,7 +175,7 @@ fn a_session_is_taken_with_one_human_only() {
     let s = finished_session(&[h, rule, rule], Origin::New, 0);
     let f = finished(&s, 5.0).expect("one human, finished");
     assert_eq!((f.edition.as_str(), f.level.as_str()), ("ffg-2006", "rule"));
-    let winners = s.game.outcome().unwrap().winners;
+    let winners = s.game().outcome().unwrap().winners;
     let expected = match winners {
         1 => Win,
         w if w & 1 != 0 => Shared,
@@ -179,8 +189,10 @@ fn a_session_is_taken_with_one_human_only() {
     let undone = finished(&finished_session(&[h, rule], Origin::New, 1), 5.0).unwrap();
     assert!(!undone.result.counted());
     // A game still going is not taken.
-    let mut going = finished_session(&[h, rule], Origin::New, 0);
-    going.game = engine::Game::new(going.record.setup).unwrap();
+    let done = finished_session(&[h, rule], Origin::New, 0);
+    let mut parts = done.parts().clone();
+    parts.record.actions.clear();
+    let going = Session::rebuild(parts).unwrap();
     assert!(finished(&going, 5.0).is_none());
 }
 
@@ -189,27 +201,36 @@ fn the_stored_format_round_trips_and_checks_its_version() {
     let mut s = Stats::default();
     play(&mut s, &[Win, Loss, Win]);
     assert!(s.record(marked("m", Win, Origin::Replay, 0)));
-    let text = s.to_json();
-    assert!(text.contains(&format!("\"version\":{STATS_VERSION}")));
-    assert_eq!(parse(&text), Ok(s));
-    assert_eq!(parse("{not json"), Err(ParseError::NotJson));
-    assert_eq!(parse(r#"{"groups": []}"#), Err(ParseError::NoVersion));
+    s.reset(1.0);
+    let text = to_text(&s);
+    assert!(text.contains(&format!("\"version\":{}", Stats::VERSION)));
+    assert_eq!(parse::<Stats>(&text), Ok(s));
+    assert_eq!(parse::<Stats>("{not json"), Err(ParseError::NotJson));
     assert_eq!(
-        parse(r#"{"version": 99, "groups": "whatever"}"#),
+        parse::<Stats>(r#"{"groups": []}"#),
+        Err(ParseError::NoVersion)
+    );
+    assert_eq!(
+        parse::<Stats>(r#"{"version": 99, "groups": "whatever"}"#),
         Err(ParseError::Newer(99))
     );
     assert_eq!(
-        parse(r#"{"version": 1, "groups": 3}"#),
+        parse::<Stats>(r#"{"version": 1, "groups": 3}"#),
         Err(ParseError::Damaged)
     );
     assert_eq!(
-        parse(r#"{"version": 0, "groups": [], "recorded": []}"#),
+        parse::<Stats>(r#"{"version": 2, "games": {"a": 3}}"#),
         Err(ParseError::Damaged)
     );
+    // A game filed under another game's id is damage.
+    let mut t = Stats::default();
+    play(&mut t, &[Win]);
+    let misfiled = to_text(&t).replace("\"g0\":", "\"other\":");
+    assert_eq!(parse::<Stats>(&misfiled), Err(ParseError::Damaged));
     // Figures that contradict each other are damage, not a record.
     let impossible = r#"{"version":1,"recorded":[],"groups":[{"edition":"ffg-2006","level":"hard",
         "games":1,"wins":3,"shared":0,"streak":0,"best":0,"recent":[]}]}"#;
-    assert_eq!(parse(impossible), Err(ParseError::Damaged));
+    assert_eq!(parse::<Stats>(impossible), Err(ParseError::Damaged));
 }
 
 /// A fixed version-1 record, as this version of the app writes it: later versions must
@@ -221,96 +242,30 @@ const V1: &str = r#"{"version":1,"groups":[{"edition":"zman-2018","level":"mixed
 "origin":"new","taken_back":0,"streak":1}]}],"recorded":["a","b","c"]}"#;
 
 #[test]
-fn a_version_1_record_reads() {
-    let s = parse(V1).expect("version 1 reads");
+fn a_version_1_record_reads_and_its_figures_carry_on() {
+    let mut s = parse::<Stats>(V1).expect("version 1 reads");
     let g = s.group("zman-2018", MIXED).unwrap();
     assert_eq!((g.games, g.wins, g.streak, g.recent.len()), (2, 1, 1, 3));
     assert!(s.is_recorded("b"));
+    assert!(
+        !s.record(game_in("zman-2018", MIXED, "c", Win)),
+        "c was recorded"
+    );
+    // A game since joins the carried figures, its streak going on from theirs.
+    assert!(s.record(game_in("zman-2018", MIXED, "d", Win)));
+    let g = s.group("zman-2018", MIXED).unwrap();
+    assert_eq!(
+        (g.games, g.wins, g.streak, g.best, g.recent.len()),
+        (3, 2, 2, 2, 4)
+    );
+    // Written again, it is version 2 and reads back the same.
+    assert_eq!(parse::<Stats>(&to_text(&s)), Ok(s.clone()));
+    // A reset after the migration hides the carried figures too.
+    s.reset(next_time());
+    assert!(s.groups().is_empty());
+    assert!(s.is_recorded("a") && s.is_recorded("d"));
 }
 
-#[test]
-fn a_corrupt_stored_record_is_set_aside_and_a_fresh_one_starts() {
-    let mut store = MemoryStore::new();
-    assert_eq!(
-        stats::load(&mut store, 5.0),
-        Loaded::Ready(Stats::default())
-    );
-    store
-        .set(stats::KEY, "{\"version\": 1, \"groups\": [")
-        .unwrap();
-    let Loaded::SetAside { reason, aside } = stats::load(&mut store, 1234.9) else {
-        panic!("a corrupt record is set aside");
-    };
-    assert_eq!(reason, ParseError::NotJson);
-    let key = aside.expect("moved aside");
-    assert_eq!(key, format!("{}1234", stats::DAMAGED_PREFIX));
-    assert_eq!(
-        store.get(&key).unwrap().as_deref(),
-        Some("{\"version\": 1, \"groups\": [")
-    );
-    assert_eq!(stats::damaged_keys(&store), vec![key]);
-    assert_eq!(store.get(stats::KEY).unwrap(), None);
-    assert_eq!(
-        stats::load(&mut store, 5.0),
-        Loaded::Ready(Stats::default())
-    );
-    // A second one found later is kept beside the first, oldest first.
-    store.set(stats::KEY, "[]").unwrap();
-    let Loaded::SetAside { reason, .. } = stats::load(&mut store, 99999.0) else {
-        panic!("set aside");
-    };
-    assert_eq!(reason, ParseError::NoVersion);
-    assert_eq!(
-        stats::damaged_keys(&store),
-        [
-            format!("{}1234", stats::DAMAGED_PREFIX),
-            format!("{}99999", stats::DAMAGED_PREFIX)
-        ]
-    );
-    store.set("condottiere/save/x", "a save").unwrap();
-    stats::delete_damaged(&mut store);
-    assert!(stats::damaged_keys(&store).is_empty());
-    assert_eq!(
-        store.keys().unwrap(),
-        ["condottiere/save/x"],
-        "only the damaged go"
-    );
-
-    // A newer version's record is left exactly as it is.
-    store
-        .set(stats::KEY, r#"{"version": 7, "future": true}"#)
-        .unwrap();
-    assert_eq!(stats::load(&mut store, 5.0), Loaded::Newer(7));
-    assert_eq!(
-        store.get(stats::KEY).unwrap().as_deref(),
-        Some(r#"{"version": 7, "future": true}"#)
-    );
-
-    let mut s = Stats::default();
-    play(&mut s, &[Win]);
-    stats::save(&mut store, &s).unwrap();
-    assert_eq!(stats::load(&mut store, 5.0), Loaded::Ready(s));
-}
-
-/// A full storage keeps an unreadable record where it is (nothing is lost) and refuses
-/// the record's writes with the reason.
-#[test]
-fn a_full_storage_keeps_the_unreadable_record_in_place() {
-    let garbage = "x".repeat(40);
-    let mut store = MemoryStore::with_capacity(stats::KEY.len() + garbage.len() + 10);
-    store.set(stats::KEY, &garbage).unwrap();
-    assert_eq!(
-        stats::load(&mut store, 1.0),
-        Loaded::SetAside {
-            reason: ParseError::NotJson,
-            aside: None
-        }
-    );
-    assert_eq!(store.get(stats::KEY).unwrap(), Some(garbage));
-    let mut s = Stats::default();
-    play(&mut s, &[Win, Win, Loss]);
-    assert_eq!(stats::save(&mut store, &s), Err(StoreError::Full));
-}
 #[test]
 fn losses_shares_and_results_in_words_ids() {
     let mut s = Stats::default();
@@ -337,8 +292,8 @@ fn the_groups_come_most_recently_played_first() {
     assert!(s.record(at("ffg-2006", "a", 10.0)));
     assert!(s.record(at("zman-2018", "b", 30.0)));
     assert!(s.record(at("classic-1995", "c", 20.0)));
-    let order: Vec<(&str, f64)> = s
-        .groups_by_recency()
+    let groups = s.groups_by_recency();
+    let order: Vec<(&str, f64)> = groups
         .iter()
         .map(|g| (g.edition.as_str(), g.last_played()))
         .collect();
@@ -354,22 +309,16 @@ fn the_groups_come_most_recently_played_first() {
     assert_eq!(s.groups_by_recency()[0].edition, "ffg-2006");
 }
 
-/// The ids of recorded games are kept up to a limit: the oldest are forgotten.
+/// Every game stays recorded, however many: none can ever be counted twice.
 #[test]
-fn only_the_newest_recorded_ids_are_remembered() {
+fn every_recorded_game_is_remembered() {
     let mut s = Stats::default();
-    for i in 0..REMEMBERED_IDS + 3 {
+    for i in 0..2500 {
         assert!(s.record(game(&format!("id{i}"), Loss)));
     }
-    assert_eq!(s.recorded.len(), REMEMBERED_IDS);
-    assert_eq!(s.recorded[0], "id3");
-    assert!(!s.is_recorded("id2"));
-    assert!(s.is_recorded("id3"));
-    assert!(s.is_recorded(&format!("id{}", REMEMBERED_IDS + 2)));
-    assert_eq!(
-        s.group("ffg-2006", "hard").unwrap().games as usize,
-        REMEMBERED_IDS + 3
-    );
+    assert!(s.is_recorded("id0") && s.is_recorded("id2499"));
+    assert!(!s.record(game("id0", Win)));
+    assert_eq!(s.group("ffg-2006", "hard").unwrap().games, 2500);
 }
 
 /// The verdict is the human's, wherever they sit: a win alone, a loss, or a shared
@@ -398,12 +347,12 @@ fn the_verdict_is_the_humans_wherever_they_sit() {
                     .collect();
                 let mut s = session_of(preset, &kinds, seed);
                 let mut rng = engine::GameRng::from_seed(seed);
-                while !s.game.is_over() {
-                    let legal = s.game.legal_actions();
+                while !s.game().is_over() {
+                    let legal = s.game().legal_actions();
                     s.apply(legal[rng.below(legal.len() as u32) as usize])
                         .unwrap();
                 }
-                let winners = s.game.outcome().unwrap().winners;
+                let winners = s.game().outcome().unwrap().winners;
                 let f = finished(&s, 1.0).unwrap();
                 let expected = if winners & (1 << human) == 0 {
                     Loss
@@ -436,7 +385,7 @@ fn session_of(preset: Preset, kinds: &[SeatKind], seed: u64) -> Session {
         ..common::setup(preset, kinds.len() as u8, seed)
     };
     let mut s = Session::new(setup, common::seats(kinds)).unwrap();
-    s.id = format!("{preset}-{seed}");
+    s.assign_id(format!("{preset}-{seed}"), s.created());
     s
 }
 
@@ -449,13 +398,25 @@ fn a_stored_record_whose_figures_contradict_each_other_is_damaged() {
             "recent":[]}}]}}"#
         )
     };
-    assert!(parse(&group(3, 2, 1, 1, 2)).is_ok());
+    assert!(parse::<Stats>(&group(3, 2, 1, 1, 2)).is_ok());
     // More wins and shared victories than games.
-    assert_eq!(parse(&group(2, 2, 1, 0, 0)), Err(ParseError::Damaged));
-    assert_eq!(parse(&group(2, 0, 3, 0, 0)), Err(ParseError::Damaged));
+    assert_eq!(
+        parse::<Stats>(&group(2, 2, 1, 0, 0)),
+        Err(ParseError::Damaged)
+    );
+    assert_eq!(
+        parse::<Stats>(&group(2, 0, 3, 0, 0)),
+        Err(ParseError::Damaged)
+    );
     // A streak longer than the best one, a best one longer than the wins.
-    assert_eq!(parse(&group(5, 3, 0, 3, 2)), Err(ParseError::Damaged));
-    assert_eq!(parse(&group(5, 2, 0, 0, 3)), Err(ParseError::Damaged));
+    assert_eq!(
+        parse::<Stats>(&group(5, 3, 0, 3, 2)),
+        Err(ParseError::Damaged)
+    );
+    assert_eq!(
+        parse::<Stats>(&group(5, 2, 0, 0, 3)),
+        Err(ParseError::Damaged)
+    );
 }
 
 /// A stored record with more last results than are kept (written by hand, or by a version
@@ -474,7 +435,7 @@ fn a_stored_record_keeps_only_the_newest_last_results() {
         "games":0,"wins":0,"shared":0,"streak":0,"best":0,"recent":[{}]}}]}}"#,
         recent.join(",")
     );
-    let s = parse(&text).unwrap();
+    let s = parse::<Stats>(&text).unwrap();
     let g = s.group("ffg-2006", "hard").unwrap();
     assert_eq!(g.recent.len(), RECENT);
     assert_eq!(g.recent[0].id, "r4");

@@ -34,8 +34,8 @@ impl Page {
     /// Begins a new game here (not stored until the first save).
     fn begin(&mut self, store: &mut MemoryStore, id: &str, seed: u64) -> Standing {
         let mut s = session(Preset::Ffg2006, &[H, RULE, RULE], seed);
-        s.id = id.into();
-        s.created = 100.0;
+        s.assign_id(id.into(), s.created());
+        s.assign_id(s.id().to_string(), 100.0);
         self.tab.begin(id);
         self.shown = Some(s);
         self.save(store, 100.0)
@@ -73,7 +73,12 @@ impl Page {
     }
 
     fn actions(&self) -> Vec<Action> {
-        self.shown.as_ref().expect("a game").record.actions.clone()
+        self.shown
+            .as_ref()
+            .expect("a game")
+            .record()
+            .actions
+            .clone()
     }
 }
 
@@ -104,7 +109,7 @@ fn a_game_begun_in_a_tab_is_written_under_its_claim() {
     assert_eq!(a.play(&mut store, 3, 1), vec![MINE; 3]);
     let save = stored(&store, "g1");
     assert_eq!(save.writer, claim("tab-a", 4));
-    assert_eq!(save.record.actions, a.actions());
+    assert_eq!(save.parts.record.actions, a.actions());
     assert_eq!(save.updated, 1002.0);
     assert_eq!(saves::current(&store).as_deref(), Some("g1"));
     assert_eq!(a.own.get(TAB_GAME).unwrap().as_deref(), Some("\"g1\""));
@@ -149,7 +154,7 @@ fn interleaved_moves_in_two_tabs_lose_nothing_across_reloads() {
     assert_eq!(a.actions(), line);
     assert_eq!(b.tab.standing(&store), ELSEWHERE);
     assert_eq!(a.play(&mut store, 1, 60), vec![MINE]);
-    assert_eq!(stored(&store, "g").record.actions.len(), 10);
+    assert_eq!(stored(&store, "g").parts.record.actions.len(), 10);
 }
 
 #[test]
@@ -190,7 +195,7 @@ fn the_tab_showing_a_game_deleted_elsewhere_keeps_it() {
     saves::delete(&mut store, "g");
     assert_eq!(a.tab.standing(&store), MINE);
     assert_eq!(a.play(&mut store, 1, 2), vec![MINE]);
-    assert_eq!(stored(&store, "g").record.actions, a.actions());
+    assert_eq!(stored(&store, "g").parts.record.actions, a.actions());
     assert_eq!(stored(&store, "g").writer, claim("a", 4));
 }
 
@@ -310,7 +315,7 @@ impl Store for Blocked {
 fn a_blocked_store_refuses_with_the_reason_and_the_game_goes_on() {
     let mut a = Page::new("a");
     let s = session(Preset::Ffg2006, &[H, RULE, RULE], 1);
-    a.tab.begin(&s.id);
+    a.tab.begin(s.id());
     assert_eq!(
         a.tab.save(&mut Blocked, &mut a.own, &s, 1.0),
         Err(Error::Write)
@@ -352,7 +357,7 @@ fn a_save_without_a_claim() {
     assert_eq!(a.tab.standing(&store), ELSEWHERE);
     let mut b = Page::new("b");
     b.open(&mut store, "g").unwrap();
-    assert_eq!(b.actions(), old.record.actions);
+    assert_eq!(b.actions(), old.record().actions);
     assert_eq!(stored(&store, "g").writer, claim("b", 1));
 }
 
@@ -388,8 +393,8 @@ fn taking_over_keeps_the_save_as_it_was_but_for_the_claim() {
     let now = stored(&store, "fixture-v1");
     assert_eq!(now.version, saves::SAVE_VERSION);
     assert_eq!(
-        (now.record, now.updated, now.seats),
-        (old.record, old.updated, old.seats)
+        (now.parts.record, now.updated, now.parts.seats),
+        (old.parts.record, old.updated, old.parts.seats)
     );
 }
 
@@ -446,8 +451,8 @@ fn a_lesson_is_never_written_and_a_reload_leaves_it() {
     let mut store = MemoryStore::new();
     let mut a = Page::new("a");
     let mut lesson = session::learn::session().unwrap();
-    lesson.id = "lesson".into();
-    assert_eq!(lesson.origin, Origin::Lesson);
+    lesson.assign_id("lesson".into(), lesson.created());
+    assert_eq!(lesson.origin(), Origin::Lesson);
     a.own.set(TAB_GAME, "\"earlier\"").unwrap();
     assert_eq!(
         a.tab.save(&mut store, &mut a.own, &lesson, 1.0).unwrap(),
@@ -468,13 +473,13 @@ fn a_finished_game_is_written_and_no_longer_in_progress() {
     b.open(&mut store, "g").unwrap();
     play_to_end(b.shown.as_mut().unwrap());
     assert_eq!(b.save(&mut store, 9.0), MINE);
-    assert!(stored(&store, "g").restore().unwrap().game.is_over());
+    assert!(stored(&store, "g").restore().unwrap().game().is_over());
     assert_eq!(saves::current(&store), None);
     assert_eq!(b.own.get(TAB_GAME).unwrap().as_deref(), Some("null"));
     // The tab that lost it takes it back and sees the end; a reload there opens the setup.
     assert_eq!(a.tab.standing(&store), ELSEWHERE);
     a.shown = Some(a.tab.take_back(&mut store, &mut a.own).unwrap());
-    assert!(a.shown.as_ref().unwrap().game.is_over());
+    assert!(a.shown.as_ref().unwrap().game().is_over());
     assert_eq!(a.own.get(TAB_GAME).unwrap().as_deref(), Some("null"));
     a.reload(&mut store, "a2");
     assert!(a.shown.is_none());
@@ -548,7 +553,7 @@ fn a_game_not_opened_here_is_one_begun_here() {
     assert_eq!(a.tab.standing(&store), ELSEWHERE);
     // "Continue from here", a rematch: a new id, written at once.
     let mut other = session(Preset::Ffg2006, &[H, RULE, RULE], 4);
-    other.id = "fork".into();
+    other.assign_id("fork".into(), other.created());
     assert_eq!(a.tab.save(&mut store, &mut a.own, &other, 1.0), Ok(MINE));
     assert_eq!(a.tab.game(), Some("fork"));
     assert_eq!(stored(&store, "fork").writer, claim("a", 1));
@@ -565,7 +570,7 @@ fn exports_and_imports_leave_the_claim_behind() {
     let text = saves::export_text(&store, "g").unwrap();
     assert!(!text.contains("writer"), "{text}");
     let mut claimed = stored(&store, "g");
-    claimed.id = "elsewhere".into();
+    claimed.parts.id = "elsewhere".into();
     assert!(claimed.writer.is_some());
     let imported = saves::import_text(&mut store, &claimed.to_json(), 5.0, "fresh").unwrap();
     assert_eq!(imported.writer, None);

@@ -48,17 +48,17 @@ pub fn Hand(
     let cards = move || {
         session.with(|s| {
             let s = s.as_ref()?;
-            let viewer = s.viewer?;
-            let obs = s.game.observation(viewer);
+            let viewer = s.viewer()?;
+            let obs = s.game().observation(viewer);
             let rules = *s.rules();
             let acting = s.human_to_act() == Some(viewer);
             let legal = if acting {
-                s.game.legal_actions()
+                s.game().legal_actions()
             } else {
                 Vec::new()
             };
-            let keeping = acting && matches!(s.game.phase(), Phase::KeepCards { .. });
-            let position = s.record.actions.len();
+            let keeping = acting && matches!(s.game().phase(), Phase::KeepCards { .. });
+            let position = s.record().actions.len();
             let hand: Vec<Card> = obs.hand.cards().collect();
             let playable: Vec<bool> = hand
                 .iter()
@@ -184,7 +184,7 @@ pub fn Hand(
     let keys = move |ev: leptos::ev::KeyboardEvent| {
         let Some(len) = session.with_untracked(|s| {
             let s = s.as_ref()?;
-            Some(s.game.observation(s.viewer?).hand.total() as usize)
+            Some(s.game().observation(s.viewer()?).hand.total() as usize)
         }) else {
             return;
         };

@@ -26,13 +26,13 @@ pub fn Handoff(session: SessionSignal, seat: u8) -> impl IntoView {
     let mover = session.with_untracked(|s| {
         s.as_ref()
             .filter(|s| s.can_undo())
-            .and_then(|s| s.viewer.map(|v| s.name(v).to_string()))
+            .and_then(|s| s.viewer().map(|v| s.name(v).to_string()))
     });
     let undo = move |_| {
         session.update(|s| {
             if let Some(s) = s.as_mut() {
                 if s.undo().is_ok() {
-                    s.viewer = None;
+                    s.put_down_device();
                 }
             }
         })

@@ -78,24 +78,24 @@ pub fn GameScreen(
                 .as_ref()
                 .filter(|s| session::learn::scripted_reply(s).is_none())?;
             let (seat, level) = s.ai_to_act()?;
-            let phase = s.game.phase();
+            let phase = s.game().phase();
             // Cards of a battle a human is still in come at the full pace. A follow-up
             // decision (the Scarecrow's pick, the favor, a discard) comes right after the
             // card that caused it, and a battle the humans have left plays out at triple
             // speed: nobody is waiting to answer those.
-            let table = s.game.table();
+            let table = s.game().table();
             let human_in_battle = s.humans().any(|h| table.in_battle(h));
             let full_pace = human_in_battle && matches!(phase, Phase::Battle { .. });
-            let count = s.record.actions.len();
+            let count = s.record().actions.len();
             let decision_seed =
-                s.record.setup.seed ^ (count as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                s.record().setup.seed ^ (count as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             Some((
                 seat,
                 level,
                 count,
                 decision_seed,
                 full_pace,
-                s.game.observation(seat),
+                s.game().observation(seat),
             ))
         });
         let Some((seat, level, count, decision_seed, full_pace, obs)) = pending else {
@@ -112,7 +112,7 @@ pub fn GameScreen(
                 }
                 let current = session.with_untracked(|s| {
                     s.as_ref().is_some_and(|s| {
-                        s.record.actions.len() == count && s.acting() == Some(seat)
+                        s.record().actions.len() == count && s.acting() == Some(seat)
                     })
                 });
                 if !current {
@@ -146,7 +146,7 @@ pub fn GameScreen(
         let Some((seat, phase, legal)) = session.with_untracked(|s| {
             s.as_ref().and_then(|s| {
                 s.human_to_act()
-                    .map(|seat| (seat, s.game.phase(), s.game.legal_actions()))
+                    .map(|seat| (seat, s.game().phase(), s.game().legal_actions()))
             })
         }) else {
             return;
@@ -207,10 +207,15 @@ pub fn GameScreen(
     // Rebuilt only when a hand-off starts or ends, not on every move.
     let handoff = Memo::new(move |_| session.with(|s| s.as_ref().and_then(|s| s.handoff_to())));
     // How many actions have been played: tests wait on it to see a click land.
-    let step =
-        move || session.with(|s| s.as_ref().map_or(0, |s| s.record.actions.len()).to_string());
+    let step = move || {
+        session.with(|s| {
+            s.as_ref()
+                .map_or(0, |s| s.record().actions.len())
+                .to_string()
+        })
+    };
     // A daily deal's day (`session::daily`), for the page and the tests.
-    let daily = move || session.with(|s| s.as_ref().and_then(|s| s.daily).map(|d| d.to_string()));
+    let daily = move || session.with(|s| s.as_ref().and_then(|s| s.daily()).map(|d| d.to_string()));
 
     view! {
         {move || match handoff.get() {
@@ -253,7 +258,7 @@ fn MapPane(session: SessionSignal, error: RwSignal<Option<String>>) -> impl Into
         session.with(|s| {
             s.as_ref().map_or_else(MapState::default, |s| {
                 let selectable = match s.human_to_act() {
-                    Some(_) => selectable_regions(s.game.phase(), &s.game.legal_actions()),
+                    Some(_) => selectable_regions(s.game().phase(), &s.game().legal_actions()),
                     None => Vec::new(),
                 };
                 MapState::of(s, selectable)

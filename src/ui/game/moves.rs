@@ -24,7 +24,7 @@ pub(super) fn send(session: SessionSignal, error: RwSignal<Option<String>>, acti
 
 /// The seat whose view the screen shows: the device holder, or nobody (public view).
 pub(super) fn viewer_observation(s: &Session) -> Observation {
-    s.game.observation(s.viewer.unwrap_or(0))
+    s.game().observation(s.viewer().unwrap_or(0))
 }
 
 pub(super) fn confirm_keep(

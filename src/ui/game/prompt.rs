@@ -12,7 +12,7 @@ use session::Session;
 /// The prompt for the decision in front of the device holder, if it is theirs.
 fn message(s: &Session) -> Option<String> {
     s.human_to_act()?;
-    Some(t(match s.game.phase() {
+    Some(t(match s.game().phase() {
         Phase::ChooseRegion => "prompt-choose-region",
         Phase::Battle { .. } => "prompt-battle",
         Phase::Scarecrow { .. } => "prompt-scarecrow",
@@ -37,11 +37,11 @@ pub fn Prompt(
         let Some((obs, count, seed)) = session.with_untracked(|s| {
             let s = s.as_ref()?;
             let seat = s.human_to_act()?;
-            let count = s.record.actions.len();
+            let count = s.record().actions.len();
             Some((
-                s.game.observation(seat),
+                s.game().observation(seat),
                 count,
-                s.record.setup.seed ^ count as u64,
+                s.record().setup.seed ^ count as u64,
             ))
         }) else {
             return;
@@ -51,7 +51,7 @@ pub fn Prompt(
             let text = session.with_untracked(|s| {
                 let s = s.as_ref()?;
                 // The position moved on while the AI thought: the hint no longer applies.
-                (s.record.actions.len() == count).then_some(())?;
+                (s.record().actions.len() == count).then_some(())?;
                 Some(s.action_label(&catalog(), action?.0))
             });
             hint.set(text.map(|a| (count, tf("hint-suggests", &[("move", a.into())]))));
@@ -69,14 +69,14 @@ pub fn Prompt(
         });
         keep_choice.set(Vec::new());
     };
-    let position = move || session.with(|s| s.as_ref().map_or(0, |s| s.record.actions.len()));
-    let has_viewer = move || session.with(|s| s.as_ref().is_some_and(|s| s.viewer.is_some()));
+    let position = move || session.with(|s| s.as_ref().map_or(0, |s| s.record().actions.len()));
+    let has_viewer = move || session.with(|s| s.as_ref().is_some_and(|s| s.viewer().is_some()));
     let buttons = move || {
         session.with(|s| {
             let s = s.as_ref()?;
             let acting = s.human_to_act();
-            let legal = acting.map(|_| s.game.legal_actions()).unwrap_or_default();
-            let keeping = acting.is_some() && matches!(s.game.phase(), Phase::KeepCards { .. });
+            let legal = acting.map(|_| s.game().legal_actions()).unwrap_or_default();
+            let keeping = acting.is_some() && matches!(s.game().phase(), Phase::KeepCards { .. });
             let decisions = legal
                 .iter()
                 .filter_map(|&action| {
@@ -124,7 +124,7 @@ pub fn Prompt(
         })
     };
     view! {
-        <div class="prompt" data-phase=move || session.with(|s| s.as_ref().map(|s| format!("{:?}", s.game.phase())).unwrap_or_default())>
+        <div class="prompt" data-phase=move || session.with(|s| s.as_ref().map(|s| format!("{:?}", s.game().phase())).unwrap_or_default())>
             {move || session.with(|s| s.as_ref().and_then(message)).map(|m| view! { <p class="message">{m}</p> })}
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
             {move || has_viewer().then(|| view! { <h2 class="hand-title">{t("table-hand")}</h2> })}

@@ -51,7 +51,7 @@ pub fn Rows(session: SessionSignal) -> impl IntoView {
         session.with(|s| {
             let Some(s) = s.as_ref() else { return ().into_any() };
             let obs = viewer_observation(s);
-            let public = s.viewer.is_none();
+            let public = s.viewer().is_none();
             let strengths = obs.announced_strengths();
             let table = &obs.table;
             let rules = *s.rules();
@@ -73,10 +73,10 @@ pub fn Rows(session: SessionSignal) -> impl IntoView {
                     _ => None,
                 }
             };
-            let rows = (0..s.game.players())
+            let rows = (0..s.game().players())
                 .map(|seat| {
                     let i = seat as usize;
-                    let seat_cfg = &s.seats[i];
+                    let seat_cfg = &s.seats()[i];
                     let strength = strengths[i];
                     let in_battle = table.in_battle(seat);
                     let passed = table.battle.participants & (1 << seat) != 0 && !in_battle;
@@ -91,7 +91,7 @@ pub fn Rows(session: SessionSignal) -> impl IntoView {
                                 }
                                 _ => view! { <CardBack/> }.into_any(),
                             };
-                            let fresh = s.fresh_card == Some((seat, pos));
+                            let fresh = s.fresh_card() == Some((seat, pos));
                             let season_mark = changed_by_season(c.card, c.face_up);
                             view! { <li class=format!("slot {}", season_mark.unwrap_or_default()) class:fresh=fresh>{face}</li> }
                         })
@@ -142,7 +142,7 @@ pub fn Rows(session: SessionSignal) -> impl IntoView {
                     }
                 })
                 .collect_view();
-            view! { <div class="rows" data-seats=s.game.players().to_string()>{rows}</div> }.into_any()
+            view! { <div class="rows" data-seats=s.game().players().to_string()>{rows}</div> }.into_any()
         })
     }
 }

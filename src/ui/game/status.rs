@@ -12,7 +12,7 @@ pub fn StatusBar(session: SessionSignal, ai_failed: RwSignal<bool>) -> impl Into
         let stalled = ai_failed.get();
         session.with(|s| {
             let Some(s) = s.as_ref() else { return ().into_any() };
-            let table = s.game.table();
+            let table = s.game().table();
             let battle = match (table.battle.region, table.final_battle, s.rules().duel) {
                 _ if table.phase == Phase::ChooseRegion => t("table-between-battles"),
                 (Some(r), _, _) => tf("table-battle-for", &[("region", region_name(r).into())]),
@@ -24,9 +24,9 @@ pub fn StatusBar(session: SessionSignal, ai_failed: RwSignal<bool>) -> impl Into
                 None => t("table-no-season"),
             };
             let deck = if s.rules().duel {
-                (0..s.game.players()).map(|p| s.game.own_deck_size(p)).sum::<usize>()
+                (0..s.game().players()).map(|p| s.game().own_deck_size(p)).sum::<usize>()
             } else {
-                s.game.deck_size()
+                s.game().deck_size()
             };
             let turn = match s.acting() {
                 Some(seat) if s.ai_to_act().is_some() && stalled => tf("turn-ai-stalled", &[("name", s.name(seat).into())]),

@@ -59,8 +59,8 @@ pub fn intercept(session: SessionSignal, action: Action) -> bool {
         let s = s.as_ref()?;
         let expected = learn::check(s, action)?;
         Some((
-            s.id.clone(),
-            s.record.actions.len(),
+            s.id().to_string(),
+            s.record().actions.len(),
             learn::declined_text(&catalog(), s, action, expected),
         ))
     });
@@ -194,9 +194,9 @@ fn play_script(session: SessionSignal) {
         let Some((count, action, full_pace)) = session.with(|s| {
             let s = s.as_ref()?;
             let action = learn::scripted_reply(s)?;
-            let table = s.game.table();
-            let full = table.in_battle(LEARNER) && matches!(s.game.phase(), Phase::Battle { .. });
-            Some((s.record.actions.len(), action, full))
+            let table = s.game().table();
+            let full = table.in_battle(LEARNER) && matches!(s.game().phase(), Phase::Battle { .. });
+            Some((s.record().actions.len(), action, full))
         }) else {
             return;
         };
@@ -210,7 +210,8 @@ fn play_script(session: SessionSignal) {
             move || {
                 let current = session.with_untracked(|s| {
                     s.as_ref().is_some_and(|s| {
-                        s.record.actions.len() == count && learn::scripted_reply(s) == Some(action)
+                        s.record().actions.len() == count
+                            && learn::scripted_reply(s) == Some(action)
                     })
                 });
                 // Only a move that still applies touches the game: a stale timer stays quiet.
@@ -245,7 +246,7 @@ fn Coach(session: SessionSignal) -> impl IntoView {
         Memo::new(move |_| {
             let (id, position) = session.with(|s| {
                 s.as_ref()
-                    .map(|s| (s.id.clone(), s.record.actions.len()))
+                    .map(|s| (s.id().to_string(), s.record().actions.len()))
                     .unwrap_or_default()
             });
             let read = mem.with(|m| {
@@ -275,7 +276,7 @@ fn Coach(session: SessionSignal) -> impl IntoView {
         Memo::new(move |_| {
             let (id, position) = session.with(|s| {
                 s.as_ref()
-                    .map(|s| (s.id.clone(), s.record.actions.len()))
+                    .map(|s| (s.id().to_string(), s.record().actions.len()))
                     .unwrap_or_default()
             });
             mem.with(|m| {
@@ -370,7 +371,7 @@ fn Coach(session: SessionSignal) -> impl IntoView {
                 .is_some();
             if on_target {
                 let id = session
-                    .with_untracked(|s| s.as_ref().map(|s| s.id.clone()))
+                    .with_untracked(|s| s.as_ref().map(|s| s.id().to_string()))
                     .unwrap_or_default();
                 remember(&id, |m| m.read.push(index));
             }
@@ -406,7 +407,7 @@ fn Coach(session: SessionSignal) -> impl IntoView {
     let next = move |_| {
         if let (Coach::Step { index, .. }, _) = state.get_untracked() {
             let id = session
-                .with_untracked(|s| s.as_ref().map(|s| s.id.clone()))
+                .with_untracked(|s| s.as_ref().map(|s| s.id().to_string()))
                 .unwrap_or_default();
             remember(&id, |m| m.read.push(index));
         }

@@ -28,7 +28,7 @@ fn invite_now() -> bool {
             .is_some();
         let (saves, bad) = crate::persist::list();
         let record_empty = use_context::<crate::ui::stats::RecordStore>()
-            .is_none_or(|r| r.stats.with_untracked(|s| s.groups_by_recency().is_empty()));
+            .is_none_or(|r| r.with_untracked(|s| s.groups_by_recency().is_empty()));
         let first = !offered && saves.is_empty() && bad.is_empty() && record_empty;
         if first {
             let _ = LocalStorage::raw().set_item(OFFERED_KEY, "1");

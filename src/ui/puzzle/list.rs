@@ -7,16 +7,6 @@ use crate::puzzle_service::{Answer, Ask};
 use leptos::prelude::*;
 use session::puzzle::{words, Difficulty};
 
-/// Today's date on this device, in UTC (the puzzle of the day needs no server).
-fn today() -> (i32, u32, u32) {
-    let now = js_sys::Date::new_0();
-    (
-        now.get_utc_full_year() as i32,
-        now.get_utc_month() + 1,
-        now.get_utc_date(),
-    )
-}
-
 #[component]
 pub(super) fn PuzzleList(
     view: RwSignal<Option<PuzzleView>>,
@@ -42,8 +32,12 @@ pub(super) fn PuzzleList(
         });
     };
     let daily = move |_| {
-        let (year, month, day) = today();
-        ask("daily", Ask::Daily { year, month, day });
+        ask(
+            "daily",
+            Ask::Daily {
+                day: crate::daily::today(),
+            },
+        );
     };
     let difficulties = Difficulty::ALL
         .into_iter()
@@ -69,7 +63,8 @@ pub(super) fn PuzzleList(
         })
         .collect_view();
     let stats = move || {
-        record.0.with(|r| {
+        record.with(|r| {
+            let r = r.figures();
             view! {
                 <p class="puzzle-record">
                     <span data-stat="puzzles-solved">{tf("puzzle-solved-count", &[("count", r.solved.into())])}</span>
@@ -84,6 +79,7 @@ pub(super) fn PuzzleList(
             <h2 id="puzzles-title">{t("puzzle-title")}</h2>
             <p>{t("puzzle-intro")}</p>
             {stats}
+            {move || record.problem().map(|p| view! { <p class="error" role="alert" data-puzzle-problem="true">{p}</p> })}
             <div class="puzzle-choices">
                 <button class="primary" data-action="puzzle-daily" aria-busy=move || (busy.get() == Some("daily")).then_some("true") on:click=daily>{t("puzzle-daily")}</button>
                 {difficulties}

@@ -23,7 +23,12 @@ pub fn Puzzles(
     pace_ms: RwSignal<u32>,
     on_exit: Callback<()>,
 ) -> impl IntoView {
-    let record = Record::load();
+    let record = Record::open();
+    // Another tab ended a try: this one shows it, and its next try joins it.
+    let listener = window_event_listener(leptos::ev::storage, move |ev| {
+        record.on_storage(ev.key().as_deref());
+    });
+    on_cleanup(move || listener.remove());
     move || match view.get() {
         Some(PuzzleView::Code(code)) => {
             view! { <PuzzlePlay code=code view=view pace_ms=pace_ms record=record/> }.into_any()

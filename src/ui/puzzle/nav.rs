@@ -1,10 +1,9 @@
 //! Where the puzzle screens are (their addresses, moving between them without a reload)
 //! and the player's puzzle record in localStorage.
 
-use crate::persist::LocalStore;
 use crate::ui::share::page_base;
 use leptos::prelude::*;
-use session::puzzle::record::{self, PuzzleRecord};
+use session::puzzle::record::PuzzleRecord;
 
 /// Which puzzle screen the address asks for.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -41,21 +40,12 @@ pub fn open(view: RwSignal<Option<PuzzleView>>, next: PuzzleView) {
     view.set(Some(next));
 }
 
-/// The player's puzzle record, kept in localStorage.
-#[derive(Clone, Copy)]
-pub(crate) struct Record(pub RwSignal<PuzzleRecord>);
+/// The player's puzzle record, kept in localStorage (see [`crate::records`]).
+pub(crate) type Record = crate::records::Record<PuzzleRecord>;
 
-impl Record {
-    pub(super) fn load() -> Record {
-        Record(RwSignal::new(record::load(&LocalStore)))
-    }
-
-    /// A try has ended: counted, and saved (a full storage keeps it for this visit).
-    pub(super) fn finish(self, code: &str, solved: bool) {
-        let mut next = self.0.get_untracked();
-        if next.finish(code, solved) {
-            let _ = record::save(&mut LocalStore, &next);
-            self.0.set(next);
-        }
-    }
+/// A try has ended: counted and saved by read-merge-write (a full storage keeps it for
+/// this visit, and says so).
+pub(super) fn finish(record: Record, code: &str, solved: bool) {
+    let now = crate::persist::now_ms();
+    record.update(|r| r.finish(code, solved, now));
 }

@@ -49,7 +49,7 @@ pub(super) fn PuzzlePanel(play: Play, on_next: Callback<()>) -> impl IntoView {
                 .filter(|&seat| seat != sheet.seat)
                 .map(|seat| {
                     let cards: Vec<String> = s
-                        .game
+                        .game()
                         .hand(seat)
                         .cards()
                         .map(|c| card_name(c, preset))

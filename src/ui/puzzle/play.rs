@@ -229,14 +229,14 @@ fn show_replies(
                 // The table shows the game just after the wrong move (no reply follows it).
                 let after = play
                     .session
-                    .with_untracked(|s| s.as_ref().map(|s| s.game.clone()));
-                record.finish(&sheet.code, false);
+                    .with_untracked(|s| s.as_ref().map(|s| s.game().clone()));
+                super::nav::finish(record, &sheet.code, false);
                 if let Some(after) = after {
                     play.state
                         .set(TryState::Failed(Box::new(missed.after(after))));
                 }
             } else if judgement.solved {
-                record.finish(&sheet.code, true);
+                super::nav::finish(record, &sheet.code, true);
                 play.state.set(TryState::Solved);
             } else {
                 play.hint.set(judgement.hint);

@@ -67,11 +67,11 @@ fn load(subject: &ReviewSubject) -> Result<Loaded, ReviewError> {
     {
         let kept = saves::stored_review(&LocalStore, id);
         let recording = Recording {
-            setup: save.record.setup,
-            seats: save.seats,
-            actions: save.record.actions,
+            setup: save.parts.record.setup,
+            seats: save.parts.seats,
+            actions: save.parts.record.actions,
         };
-        return Ok((recording, kept, save.reasons));
+        return Ok((recording, kept, save.parts.reasons));
     }
     let recording =
         Recording::decode(&subject.code).map_err(|e| ReviewError::NotARecord(format!("{e:?}")))?;

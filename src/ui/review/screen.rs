@@ -51,7 +51,7 @@ fn game_line(recording: &Recording) -> String {
     let edition = crate::i18n::preset_text(recording.setup.rules.preset).0;
     let session = recording.at(recording.actions.len());
     let outcome = session
-        .game
+        .game()
         .outcome()
         .map(|o| session.outcome_text(&catalog(), o.winners, o.reason))
         .unwrap_or_default();

@@ -17,7 +17,7 @@ impl ReviewSubject {
     pub fn of_session(s: &Session) -> Option<ReviewSubject> {
         Some(ReviewSubject {
             code: s.record_code().ok()?,
-            save: (s.origin != Origin::Lesson && !s.id.is_empty()).then(|| s.id.clone()),
+            save: (s.origin() != Origin::Lesson && !s.id().is_empty()).then(|| s.id().to_string()),
         })
     }
 

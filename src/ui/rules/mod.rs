@@ -125,7 +125,7 @@ pub fn GameRulesButton(session: RwSignal<Option<Session>>) -> impl IntoView {
     use_context::<RulesPages>().map(|pages| {
         let open = move |_| {
             let Some((rules, players)) =
-                session.with_untracked(|s| s.as_ref().map(|s| (*s.rules(), s.game.players())))
+                session.with_untracked(|s| s.as_ref().map(|s| (*s.rules(), s.game().players())))
             else {
                 return;
             };

@@ -10,6 +10,7 @@
 //! letters i, l (as 1) and o (as 0) that Crockford's alphabet leaves out.
 
 use super::generate::{Difficulty, NUMBER_BITS};
+use crate::day::Day;
 use std::fmt;
 
 /// The 32 characters, by value.
@@ -112,46 +113,10 @@ pub fn decode(code: &str) -> Result<u64, CodeError> {
         .fold(0u64, |n, &v| n * 32 + v as u64))
 }
 
-/// A date that is not on the calendar.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BadDate;
-
-impl fmt::Display for BadDate {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("there is no such date")
-    }
-}
-
-impl std::error::Error for BadDate {}
-
-/// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (H. Hinnant's
-/// `days_from_civil`), or `BadDate`.
-pub fn days_from_civil(year: i32, month: u32, day: u32) -> Result<i64, BadDate> {
-    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
-    let length = match month {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if leap => 29,
-        2 => 28,
-        _ => return Err(BadDate),
-    };
-    if day == 0 || day > length {
-        return Err(BadDate);
-    }
-    let y = year as i64 - (month <= 2) as i64;
-    let era = y.div_euclid(400);
-    let year_of_era = y - era * 400;
-    let m = month as i64;
-    let day_of_year = (153 * (m + if m > 2 { -3 } else { 9 }) + 2) / 5 + day as i64 - 1;
-    let day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
-    Ok(era * 146_097 + day_of_era - 719_468)
-}
-
 /// The difficulty of the day's puzzle: easy on Mondays and Tuesdays, medium from
 /// Wednesday to Friday, hard at the weekend.
-pub fn daily_difficulty(days: i64) -> Difficulty {
-    // 1970-01-01 was a Thursday: day 0 is weekday 3 counting Monday as 0.
-    match (days + 3).rem_euclid(7) {
+pub fn daily_difficulty(day: Day) -> Difficulty {
+    match day.weekday() {
         0 | 1 => Difficulty::Easy,
         2..=4 => Difficulty::Medium,
         _ => Difficulty::Hard,
@@ -160,44 +125,35 @@ pub fn daily_difficulty(days: i64) -> Difficulty {
 
 /// The seed of a day's search: its day number, spread far from the small seeds a
 /// player types.
-pub fn daily_seed(days: i64) -> u64 {
-    (days as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+pub fn daily_seed(day: Day) -> u64 {
+    u64::from(day.number()).wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn dates_count_days_from_1970() {
-        assert_eq!(days_from_civil(1970, 1, 1), Ok(0));
-        assert_eq!(days_from_civil(1969, 12, 31), Ok(-1));
-        assert_eq!(days_from_civil(2000, 3, 1), Ok(11_017));
-        assert_eq!(days_from_civil(2024, 2, 29), Ok(19_782));
-        assert_eq!(days_from_civil(2026, 12, 31), Ok(20_818));
-        assert_eq!(days_from_civil(2023, 2, 29), Err(BadDate));
-        assert_eq!(days_from_civil(1900, 2, 29), Err(BadDate));
-        assert_eq!(days_from_civil(2000, 2, 29), Ok(11_016));
-        assert_eq!(days_from_civil(2024, 13, 1), Err(BadDate));
-        assert_eq!(days_from_civil(2024, 0, 1), Err(BadDate));
-        assert_eq!(days_from_civil(2024, 4, 31), Err(BadDate));
-        assert_eq!(days_from_civil(2024, 4, 0), Err(BadDate));
-        assert_eq!(days_from_civil(2024, 1, 31), Ok(19_753));
+    fn day(text: &str) -> Day {
+        Day::parse(text).unwrap()
     }
 
     #[test]
-    fn bad_dates_say_so() {
-        assert_eq!(BadDate.to_string(), "there is no such date");
-        assert_eq!(daily_seed(0), 0);
-        assert_eq!(daily_seed(1), 0x9e37_79b9_7f4a_7c15);
-        assert_eq!(daily_seed(-1), 0x9e37_79b9_7f4a_7c15u64.wrapping_neg());
+    fn a_days_seed_is_its_number_spread() {
+        assert_eq!(daily_seed(day("1970-01-01")), 0);
+        assert_eq!(daily_seed(day("1970-01-02")), 0x9e37_79b9_7f4a_7c15);
+        assert_eq!(
+            daily_seed(day("2026-12-31")),
+            20_818u64.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        );
     }
 
     /// Monday 2024-01-01 is easy, Wednesday medium, Saturday hard.
     #[test]
     fn the_week_grows_harder() {
-        let monday = days_from_civil(2024, 1, 1).unwrap();
-        let week: Vec<Difficulty> = (0..7).map(|d| daily_difficulty(monday + d)).collect();
+        let monday = day("2024-01-01").number();
+        let week: Vec<Difficulty> = (0..7)
+            .map(|d| daily_difficulty(Day::from_number(monday + d).unwrap()))
+            .collect();
         use Difficulty::*;
         assert_eq!(week, [Easy, Easy, Medium, Medium, Medium, Hard, Hard]);
     }

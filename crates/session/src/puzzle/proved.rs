@@ -1,11 +1,12 @@
 //! A proved puzzle: its number and code, its position, goal, difficulty and proof.
 
-use super::code::{self, BadDate, CodeError};
+use super::code::{self, CodeError};
 use super::generate::{self, Difficulty, Found};
 use super::goal::Goal;
 use super::sheet::Sheet;
 use super::solution::{Proof, Step};
 use super::solver;
+use crate::day::Day;
 use engine::Game;
 
 /// A proved puzzle.
@@ -55,20 +56,19 @@ impl Puzzle {
 
     /// The code of the puzzle of a day (UTC), the same for everyone: a search from the
     /// day's number, easy on Mondays and Tuesdays, medium to Friday, hard at weekends.
-    pub fn daily_code(year: i32, month: u32, day: u32) -> Result<String, BadDate> {
-        Ok(Puzzle::daily(year, month, day)?.code)
+    pub fn daily_code(day: Day) -> String {
+        Puzzle::daily(day).code
     }
 
     /// The puzzle of a day (see [`Puzzle::daily_code`]).
-    pub fn daily(year: i32, month: u32, day: u32) -> Result<Puzzle, BadDate> {
-        let days = code::days_from_civil(year, month, day)?;
-        let difficulty = code::daily_difficulty(days);
+    pub fn daily(day: Day) -> Puzzle {
+        let difficulty = code::daily_difficulty(day);
         // Every day's search finds a puzzle (tested over years of days); should one
         // ever fail, the day moves on to the next seed rather than to no puzzle.
-        let mut seed = code::daily_seed(days);
+        let mut seed = code::daily_seed(day);
         loop {
             if let Some(puzzle) = Puzzle::generate(seed, difficulty) {
-                return Ok(puzzle);
+                return puzzle;
             }
             seed = seed.wrapping_add(1);
         }

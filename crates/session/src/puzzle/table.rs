@@ -6,7 +6,7 @@
 use super::sheet::Sheet;
 use crate::error::Error;
 use crate::seats::{AiLevel, SeatConfig, SeatKind};
-use crate::session::Session;
+use crate::session::{Parts, Session};
 use engine::Action;
 
 /// The kind the other seats are shown as.
@@ -27,26 +27,23 @@ pub fn table(sheet: &Sheet, names: &[String]) -> Result<Session, Error> {
             },
         })
         .collect();
-    let mut session = Session::new(setup, seats)?;
-    session
-        .replay(&sheet.history, &[])
-        .map_err(|_| Error::Setup)?;
-    session.log.clear();
+    let mut parts = Parts::new(setup, seats);
+    parts.record.actions = sheet.history.clone();
+    let mut session = Session::rebuild(parts).map_err(|_| Error::Setup)?;
+    session.start_chronicle_here();
     Ok(session)
 }
 
 /// Whether the puzzle's player may move on this table now: while they wait for the
 /// prover (or the try is over) their seat is shown as another's, so no move can be sent.
 pub fn let_play(session: &mut Session, seat: u8, allowed: bool) {
-    if let Some(config) = session.seats.get_mut(seat as usize) {
-        config.kind = if allowed { SeatKind::Human } else { OTHERS };
-    }
+    session.set_kind(seat, if allowed { SeatKind::Human } else { OTHERS });
 }
 
 /// The moves made on the table since the puzzle's position.
 pub fn moves_since<'a>(session: &'a Session, sheet: &Sheet) -> &'a [Action] {
     session
-        .record
+        .record()
         .actions
         .get(sheet.history.len()..)
         .unwrap_or(&[])

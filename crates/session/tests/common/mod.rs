@@ -46,10 +46,10 @@ pub fn session(preset: Preset, kinds: &[SeatKind], seed: u64) -> Session {
 pub fn play_random(s: &mut Session, moves: usize, seed: u64) {
     let mut rng = GameRng::from_seed(seed);
     for _ in 0..moves {
-        if s.game.is_over() {
+        if s.game().is_over() {
             return;
         }
-        let legal = s.game.legal_actions();
+        let legal = s.game().legal_actions();
         let action = legal[rng.below(legal.len() as u32) as usize];
         s.apply(action).expect("a legal action applies");
     }
@@ -57,8 +57,8 @@ pub fn play_random(s: &mut Session, moves: usize, seed: u64) {
 
 /// Plays to the end, each seat taking its first legal action.
 pub fn play_to_end(s: &mut Session) {
-    while !s.game.is_over() {
-        let action = s.game.legal_actions()[0];
+    while !s.game().is_over() {
+        let action = s.game().legal_actions()[0];
         s.apply(action).expect("a legal action applies");
     }
 }

@@ -1,0 +1,277 @@
+//! One way to keep a record in the store, for every record the app keeps (the record of
+//! results, the daily record, the puzzle record, the settings): a versioned JSON text
+//! under its own key, migrated one version at a time, set aside (never lost) when it
+//! cannot be read, left alone when a newer app wrote it, and written by read-merge-write.
+//!
+//! A record is kept as facts (results by game, days, tries), never as running totals:
+//! figures and streaks are derived from the facts when shown. Two copies of a record,
+//! one per tab, are joined by [`Kept::merge`], which is commutative, associative and
+//! idempotent, so tabs writing in any order keep everything both wrote. A tab's copy
+//! ([`Held`]) writes by reading what is stored, merging its own facts into it, adding the
+//! new fact and writing the whole back, in one piece with nothing awaited between
+//! (localStorage lets one tab at a time at the store).
+
+use crate::store::{set_aside, Store, StoreError};
+use i18n::Catalog;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::Value;
+
+/// A record kept in the store.
+pub trait Kept: Default + Clone + PartialEq + Serialize + DeserializeOwned {
+    /// Where it lives; an unreadable one is moved under `KEY-damaged/<time>`.
+    const KEY: &'static str;
+    /// The stored format's version. A change to the record's fields must bump it and add
+    /// a step to [`Kept::migrate`], so that a stored record is upgraded, never lost.
+    const VERSION: u32;
+    /// The first word of the record's messages (`<NAME>-error-…`, see [`Problem::text`]).
+    const NAME: &'static str;
+
+    /// One step of migration: version `from`'s JSON (without its `version`) as version
+    /// `from + 1`'s. Version 0 is a text with no version at all, for a record first kept
+    /// before it had one.
+    fn migrate(value: Value, from: u64) -> Result<Value, ParseError> {
+        let _ = (value, from);
+        Err(ParseError::NoVersion)
+    }
+
+    /// Whether what was read holds together beyond its types (ordered, in range).
+    fn holds_together(&self) -> bool {
+        true
+    }
+
+    /// Joins `other`'s facts into these.
+    fn merge(&mut self, other: &Self);
+}
+
+/// Why a stored record could not be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParseError {
+    NotJson,
+    NoVersion,
+    /// Written by a newer version of the app: left alone, not overwritten.
+    Newer(u64),
+    /// Valid JSON with a version, but not such a record (or one that contradicts itself).
+    Damaged,
+}
+
+impl ParseError {
+    fn message_id(self) -> &'static str {
+        match self {
+            ParseError::NotJson => "kept-error-not-json",
+            ParseError::NoVersion => "kept-error-no-version",
+            ParseError::Newer(_) | ParseError::Damaged => "kept-error-damaged",
+        }
+    }
+}
+
+/// Of two copies of the same fact that differ, the one every merge keeps: the one with
+/// the larger JSON text, so the choice does not depend on which copy merges into which.
+pub fn larger<T: Serialize + Clone>(a: &T, b: &T) -> T {
+    let text = |x: &T| serde_json::to_string(x).unwrap_or_default();
+    if text(b) > text(a) {
+        b.clone()
+    } else {
+        a.clone()
+    }
+}
+
+/// The record's stored text: its fields and its `version`.
+pub fn to_text<T: Kept>(record: &T) -> String {
+    let mut value = serde_json::to_value(record).expect("a record serialises");
+    if let Value::Object(fields) = &mut value {
+        fields.insert("version".into(), Value::from(T::VERSION));
+    }
+    value.to_string()
+}
+
+/// Reads a stored record, migrating older versions and checking that it holds together.
+pub fn parse<T: Kept>(text: &str) -> Result<T, ParseError> {
+    let mut value: Value = serde_json::from_str(text).map_err(|_| ParseError::NotJson)?;
+    let Value::Object(fields) = &mut value else {
+        return Err(ParseError::Damaged);
+    };
+    let version = match fields.remove("version") {
+        None => 0,
+        Some(v) => v.as_u64().ok_or(ParseError::Damaged)?,
+    };
+    if version > u64::from(T::VERSION) {
+        return Err(ParseError::Newer(version));
+    }
+    for from in version..u64::from(T::VERSION) {
+        value = T::migrate(value, from)?;
+    }
+    let record: T = serde_json::from_value(value).map_err(|_| ParseError::Damaged)?;
+    if !record.holds_together() {
+        return Err(ParseError::Damaged);
+    }
+    Ok(record)
+}
+
+/// The key under which an unreadable record of this kind is set aside, with the time.
+pub fn damaged_prefix<T: Kept>() -> String {
+    format!("{}-damaged/", T::KEY)
+}
+
+/// What is wrong with a tab's copy of a record, kept as a kind (not as text) so that it
+/// is put into words in whatever language is on screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// Unreadable: a fresh record started; the old text went to `aside` (`None`: even that
+    /// failed, and the text stays where it was, not written over).
+    Unreadable {
+        reason: ParseError,
+        aside: Option<String>,
+    },
+    /// Written by a newer version of the app: left alone, nothing recorded over it.
+    Newer(u64),
+    /// The last write failed.
+    Save(StoreError),
+}
+
+impl Problem {
+    /// The problem in words, for the record called `T::NAME`.
+    pub fn text(&self, words: &Catalog, name: &str) -> String {
+        let id = |suffix: &str| format!("{name}-error-{suffix}");
+        match self {
+            Problem::Unreadable { reason, aside } => {
+                let reason = words.format(reason.message_id(), &[]);
+                match aside {
+                    Some(key) => words.format(
+                        &id("unreadable"),
+                        &[("reason", reason.into()), ("key", key.as_str().into())],
+                    ),
+                    None => words.format(&id("unreadable-kept"), &[("reason", reason.into())]),
+                }
+            }
+            Problem::Newer(version) => {
+                words.format(&id("newer"), &[("version", (*version).into())])
+            }
+            Problem::Save(error) => {
+                let reason = words.format(
+                    match error {
+                        StoreError::Full => "save-error-full",
+                        StoreError::Unavailable => "save-error-write",
+                    },
+                    &[],
+                );
+                words.format(&id("save"), &[("reason", reason.into())])
+            }
+        }
+    }
+}
+
+/// One tab's copy of a record: what it last read or wrote, and what went wrong.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Held<T> {
+    pub value: T,
+    pub problem: Option<Problem>,
+}
+
+impl<T: Kept> Held<T> {
+    /// Reads the record from `store`: an unreadable one is set aside under
+    /// [`damaged_prefix`] and `now` (milliseconds since 1970), and a fresh one starts.
+    pub fn open(store: &mut impl Store, now: f64) -> Held<T> {
+        let text = match store.get(T::KEY) {
+            Ok(Some(text)) => text,
+            _ => {
+                return Held {
+                    value: T::default(),
+                    problem: None,
+                }
+            }
+        };
+        match parse::<T>(&text) {
+            Ok(value) => Held {
+                value,
+                problem: None,
+            },
+            Err(ParseError::Newer(version)) => Held {
+                value: T::default(),
+                problem: Some(Problem::Newer(version)),
+            },
+            Err(reason) => {
+                let aside = set_aside(store, T::KEY, &text, &damaged_prefix::<T>(), now);
+                Held {
+                    value: T::default(),
+                    problem: Some(Problem::Unreadable { reason, aside }),
+                }
+            }
+        }
+    }
+
+    /// Whether this tab may write the record: not over a newer app's, nor over an
+    /// unreadable text that could not be set aside.
+    pub fn writable(&self) -> bool {
+        !matches!(
+            self.problem,
+            Some(Problem::Newer(_)) | Some(Problem::Unreadable { aside: None, .. })
+        )
+    }
+
+    /// Another tab wrote the record: what it stored joins this copy (nothing this tab
+    /// holds is dropped, even a fact whose write failed here).
+    pub fn refresh(&mut self, store: &mut impl Store, now: f64) {
+        let stored = Held::<T>::open(store, now);
+        let mine = std::mem::replace(&mut self.value, stored.value);
+        self.value.merge(&mine);
+        if stored.problem.is_some() || !matches!(self.problem, Some(Problem::Save(_))) {
+            self.problem = stored.problem;
+        }
+    }
+
+    /// Changes the record with `change` by read-merge-write: the stored record and this
+    /// copy joined, changed, written back whole. This copy changes even when the write
+    /// fails (the problem says so, and the next write carries it). Nothing is written
+    /// when this tab may not write, or when nothing changed.
+    pub fn update(&mut self, store: &mut impl Store, now: f64, change: impl FnOnce(&mut T)) {
+        if !self.writable() {
+            change(&mut self.value);
+            return;
+        }
+        let stored = Held::<T>::open(store, now);
+        if let Some(problem @ (Problem::Newer(_) | Problem::Unreadable { aside: None, .. })) =
+            stored.problem
+        {
+            // Another tab's newer app, or a damaged text stuck in place: not written over.
+            change(&mut self.value);
+            self.problem = Some(problem);
+            return;
+        }
+        let mut next = stored.value;
+        next.merge(&self.value);
+        change(&mut next);
+        let stored_text = store.get(T::KEY).ok().flatten();
+        let text = to_text(&next);
+        let result = if stored_text.as_deref() == Some(text.as_str()) {
+            Ok(())
+        } else {
+            store.set(T::KEY, &text)
+        };
+        self.value = next;
+        self.problem = match (result, stored.problem) {
+            (Err(e), _) => Some(Problem::Save(e)),
+            (Ok(()), reported) => reported,
+        };
+    }
+}
+
+/// The keys of the unreadable records of this kind kept aside, oldest first.
+pub fn damaged_keys<T: Kept>(store: &impl Store) -> Vec<String> {
+    let prefix = damaged_prefix::<T>();
+    let mut keys: Vec<String> = store
+        .keys()
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|k| k.starts_with(&prefix))
+        .collect();
+    keys.sort();
+    keys
+}
+
+/// Deletes the unreadable records of this kind kept aside (only when the player asks).
+pub fn delete_damaged<T: Kept>(store: &mut impl Store) {
+    for key in damaged_keys::<T>(store) {
+        let _ = store.remove(&key);
+    }
+}

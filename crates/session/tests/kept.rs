@@ -1,0 +1,334 @@
+//! Every record kept in the store (`session::kept`): the record of results, the daily
+//! record and the puzzle record, each read, migrated from its older formats, set aside
+//! when damaged, left alone when newer, and written by read-merge-write so that tabs
+//! writing in any order keep everything; merging is commutative, associative and
+//! idempotent over random facts.
+
+mod common;
+
+use engine::GameRng;
+use session::daily::{DailyGame, DailyRecord, DayResult};
+use session::day::Day;
+use session::kept::{self, damaged_keys, parse, to_text, Held, Kept, ParseError, Problem};
+use session::puzzle::record::PuzzleRecord;
+use session::stats::{Finished, GameResult, Stats, Verdict};
+use session::{MemoryStore, Origin, Store, StoreError};
+
+fn verdict(rng: &mut GameRng) -> Verdict {
+    [Verdict::Win, Verdict::Loss, Verdict::Shared][rng.below(3) as usize]
+}
+
+fn origin(rng: &mut GameRng) -> Origin {
+    [Origin::New, Origin::New, Origin::Import, Origin::Replay][rng.below(4) as usize]
+}
+
+/// A random fact for each record; ids from a small range, so that copies share some.
+trait Facts: Kept + std::fmt::Debug {
+    fn add_random(&mut self, rng: &mut GameRng);
+}
+
+impl Facts for Stats {
+    fn add_random(&mut self, rng: &mut GameRng) {
+        let edition = ["ffg-2006", "zman-2018"][rng.below(2) as usize];
+        let level = ["hard", "normal", "mixed"][rng.below(3) as usize];
+        let id = format!("g{}", rng.below(40));
+        if rng.below(20) == 0 {
+            self.reset(f64::from(rng.below(1000)));
+            return;
+        }
+        self.record(Finished {
+            edition: edition.into(),
+            level: level.into(),
+            result: GameResult {
+                id,
+                finished: f64::from(rng.below(1000)),
+                verdict: verdict(rng),
+                origin: origin(rng),
+                taken_back: rng.below(2),
+                streak: 0,
+            },
+        });
+    }
+}
+
+impl Facts for DailyRecord {
+    fn add_random(&mut self, rng: &mut GameRng) {
+        let base = Day::parse("2026-11-01").unwrap().number();
+        let deal = Day::from_number(base + rng.below(8)).unwrap();
+        let begun = Day::from_number(deal.number() + rng.below(2)).unwrap();
+        let finished = f64::from(begun.number() + rng.below(2)) * 86_400_000.0
+            + f64::from(rng.below(86_400_000));
+        self.record(DailyGame {
+            day: deal,
+            begun: Some(begun),
+            finished,
+            origin: origin(rng),
+            result: DayResult {
+                id: format!("d{}", rng.below(30)),
+                verdict: verdict(rng),
+                regions: rng.below(5) as u8,
+                battles: rng.below(5) as u8,
+                taken_back: rng.below(2),
+            },
+        });
+    }
+}
+
+impl Facts for PuzzleRecord {
+    fn add_random(&mut self, rng: &mut GameRng) {
+        let code = format!("p{}", rng.below(10));
+        self.finish(&code, rng.below(3) > 0, f64::from(rng.below(500)));
+    }
+}
+
+fn random<T: Facts>(rng: &mut GameRng) -> T {
+    let mut record = T::default();
+    for _ in 0..rng.below(12) {
+        record.add_random(rng);
+    }
+    record
+}
+
+fn merged<T: Kept>(a: &T, b: &T) -> T {
+    let mut m = a.clone();
+    m.merge(b);
+    m
+}
+
+/// Merging is commutative, associative and idempotent, and keeps every fact of both.
+fn merging_is_a_join<T: Facts>(seed: u64) {
+    let mut rng = GameRng::from_seed(seed);
+    for case in 0..600 {
+        let (a, b, c) = (
+            random::<T>(&mut rng),
+            random::<T>(&mut rng),
+            random::<T>(&mut rng),
+        );
+        assert_eq!(merged(&a, &b), merged(&b, &a), "commutative, case {case}");
+        assert_eq!(
+            merged(&merged(&a, &b), &c),
+            merged(&a, &merged(&b, &c)),
+            "associative, case {case}"
+        );
+        assert_eq!(merged(&a, &a), a, "idempotent, case {case}");
+        assert_eq!(merged(&merged(&a, &b), &b), merged(&a, &b), "case {case}");
+        // What is stored reads back as it was.
+        assert_eq!(parse::<T>(&to_text(&a)).as_ref(), Ok(&a), "case {case}");
+    }
+}
+
+#[test]
+fn merging_is_a_join_for_every_record() {
+    merging_is_a_join::<Stats>(1);
+    merging_is_a_join::<DailyRecord>(2);
+    merging_is_a_join::<PuzzleRecord>(3);
+}
+
+/// Two or three tabs, each with its own copy, write facts in a random order through the
+/// same store: the store ends with every fact any of them wrote, and a tab that reads
+/// again agrees with it.
+fn tabs_keep_each_others_facts<T: Facts>(seed: u64) {
+    let mut rng = GameRng::from_seed(seed);
+    for case in 0..300 {
+        let mut store = MemoryStore::new();
+        let tabs = 2 + rng.below(2) as usize;
+        let mut held: Vec<Held<T>> = (0..tabs).map(|_| Held::open(&mut store, 0.0)).collect();
+        let mut all = T::default();
+        for _ in 0..rng.below(20) {
+            let tab = rng.below(tabs as u32) as usize;
+            // The fact this tab adds, as a record of its own, so that the test knows it.
+            let mut fact = T::default();
+            fact.add_random(&mut rng);
+            all.merge(&fact);
+            held[tab].update(&mut store, 0.0, |r| r.merge(&fact));
+            assert_eq!(held[tab].problem, None);
+        }
+        let stored = parse::<T>(&store.get(T::KEY).unwrap().unwrap_or_else(|| "{}".into()));
+        let stored = stored.unwrap_or_default();
+        assert_eq!(merged(&stored, &all), stored, "nothing lost, case {case}");
+        for h in &mut held {
+            h.refresh(&mut store, 0.0);
+            assert_eq!(h.value, stored, "case {case}");
+        }
+    }
+}
+
+#[test]
+fn tabs_writing_in_any_order_keep_each_others_facts() {
+    tabs_keep_each_others_facts::<Stats>(4);
+    tabs_keep_each_others_facts::<DailyRecord>(5);
+    tabs_keep_each_others_facts::<PuzzleRecord>(6);
+}
+
+/// The bug this module mends: tab B, open since before, writes its older copy after tab
+/// A recorded a game; A's game stays.
+#[test]
+fn a_stale_tab_does_not_write_over_another_tabs_game() {
+    let mut store = MemoryStore::new();
+    let mut a: Held<PuzzleRecord> = Held::open(&mut store, 0.0);
+    let mut b: Held<PuzzleRecord> = Held::open(&mut store, 0.0);
+    a.update(&mut store, 0.0, |r| {
+        r.finish("daily", true, 10.0);
+    });
+    b.update(&mut store, 0.0, |r| {
+        r.finish("other", true, 20.0);
+    });
+    let stored: PuzzleRecord = parse(&store.get(PuzzleRecord::KEY).unwrap().unwrap()).unwrap();
+    assert!(stored.is_solved("daily") && stored.is_solved("other"));
+    assert_eq!(stored.figures().solved, 2);
+    assert_eq!(b.value, stored, "the writer's copy is what it wrote");
+    // A hears of it (the storage event) and shows B's puzzle too.
+    assert!(!a.value.is_solved("other"));
+    a.refresh(&mut store, 0.0);
+    assert!(a.value.is_solved("other"));
+}
+
+/// A damaged record is set aside under its own key and reported, for every record alike;
+/// a newer one is left alone and never written over; a full store keeps the damaged text
+/// where it is.
+fn damaged_and_newer_records<T: Facts>() {
+    let prefix = kept::damaged_prefix::<T>();
+    assert_eq!(prefix, format!("{}-damaged/", T::KEY));
+    let mut store = MemoryStore::new();
+    assert_eq!(Held::<T>::open(&mut store, 5.0).problem, None);
+    store.set(T::KEY, "{\"version\": 1, \"x\": [").unwrap();
+    let held = Held::<T>::open(&mut store, 1234.9);
+    let aside = format!("{prefix}1234");
+    assert_eq!(
+        held.problem,
+        Some(Problem::Unreadable {
+            reason: ParseError::NotJson,
+            aside: Some(aside.clone())
+        })
+    );
+    assert_eq!(held.value, T::default());
+    assert!(held.writable());
+    assert_eq!(
+        store.get(&aside).unwrap().as_deref(),
+        Some("{\"version\": 1, \"x\": [")
+    );
+    assert_eq!(store.get(T::KEY).unwrap(), None);
+    store.set(T::KEY, "[]").unwrap();
+    let held = Held::<T>::open(&mut store, 99999.0);
+    assert!(matches!(
+        held.problem,
+        Some(Problem::Unreadable {
+            reason: ParseError::Damaged,
+            ..
+        })
+    ));
+    assert_eq!(damaged_keys::<T>(&store), [aside, format!("{prefix}99999")]);
+    store.set("condottiere/save/x", "a save").unwrap();
+    kept::delete_damaged::<T>(&mut store);
+    assert!(damaged_keys::<T>(&store).is_empty());
+    assert_eq!(store.keys().unwrap(), ["condottiere/save/x"]);
+
+    // A newer app's record: left exactly as it is, and no write goes over it.
+    let newer = r#"{"version": 77, "future": true}"#;
+    store.set(T::KEY, newer).unwrap();
+    let mut held = Held::<T>::open(&mut store, 5.0);
+    assert_eq!(held.problem, Some(Problem::Newer(77)));
+    assert!(!held.writable());
+    let mut rng = GameRng::from_seed(9);
+    held.update(&mut store, 5.0, |r| r.add_random(&mut rng));
+    assert_eq!(store.get(T::KEY).unwrap().as_deref(), Some(newer));
+    // A tab that could write finds it newer at its next write, and does not write either.
+    let mut fresh: Held<T> = Held {
+        value: T::default(),
+        problem: None,
+    };
+    fresh.update(&mut store, 5.0, |r| r.add_random(&mut rng));
+    assert_eq!(fresh.problem, Some(Problem::Newer(77)));
+    assert_eq!(store.get(T::KEY).unwrap().as_deref(), Some(newer));
+
+    // A full storage: the damaged text stays in place, nothing is written over it, and
+    // a write fails with the reason.
+    let garbage = "x".repeat(40);
+    let mut full = MemoryStore::with_capacity(T::KEY.len() + garbage.len() + 10);
+    full.set(T::KEY, &garbage).unwrap();
+    let mut held = Held::<T>::open(&mut full, 1.0);
+    assert_eq!(
+        held.problem,
+        Some(Problem::Unreadable {
+            reason: ParseError::NotJson,
+            aside: None
+        })
+    );
+    assert!(!held.writable());
+    held.update(&mut full, 1.0, |r| r.add_random(&mut rng));
+    assert_eq!(full.get(T::KEY).unwrap(), Some(garbage));
+    let mut tight = MemoryStore::with_capacity(T::KEY.len() + 4);
+    let mut held = Held::<T>::open(&mut tight, 1.0);
+    let mut added = false;
+    while !added {
+        let before = held.value.clone();
+        held.update(&mut tight, 1.0, |r| r.add_random(&mut rng));
+        added = held.value != before;
+    }
+    assert_eq!(held.problem, Some(Problem::Save(StoreError::Full)));
+}
+
+#[test]
+fn damaged_and_newer_records_are_handled_alike() {
+    damaged_and_newer_records::<Stats>();
+    damaged_and_newer_records::<DailyRecord>();
+    damaged_and_newer_records::<PuzzleRecord>();
+}
+
+#[test]
+fn problems_are_told_in_words_for_each_record() {
+    let words = common::english();
+    let aside = Problem::Unreadable {
+        reason: ParseError::NotJson,
+        aside: Some("condottiere/daily-damaged/5".into()),
+    };
+    let text = aside.text(&words, DailyRecord::NAME);
+    assert!(text.contains("condottiere/daily-damaged/5"), "{text}");
+    assert!(text.contains("daily"), "{text}");
+    let text = Problem::Newer(9).text(&words, PuzzleRecord::NAME);
+    assert!(text.contains('9') && text.contains("puzzle"), "{text}");
+    let text = Problem::Save(StoreError::Full).text(&words, Stats::NAME);
+    assert!(text.contains("full"), "{text}");
+}
+
+/// The daily record of version 1 (days with their result and practice count) reads into
+/// games: its results stay the days' results, its practice and its best streak stay.
+#[test]
+fn a_daily_record_of_version_1_carries_on() {
+    let v1 = r#"{"version":1,"days":[
+        {"day":"2026-11-20","result":{"id":"a","verdict":"win","regions":3,"battles":2,"taken_back":0},"practice":2},
+        {"day":"2026-11-21","result":{"id":"b","verdict":"loss","regions":1,"battles":0,"taken_back":1},"practice":0},
+        {"day":"2026-11-23","practice":1}],
+        "best":5,"carried":0,"recorded":["a","b","p1","p2","p3"]}"#;
+    let r: DailyRecord = parse(v1).expect("version 1 reads");
+    let day = |t: &str| Day::parse(t).unwrap();
+    assert_eq!(r.result(day("2026-11-20")).unwrap().id, "a");
+    assert_eq!(r.result(day("2026-11-21")).unwrap().taken_back, 1);
+    assert_eq!(r.entry(day("2026-11-20")).unwrap().practice, 2);
+    assert_eq!(r.entry(day("2026-11-23")).unwrap().practice, 1);
+    assert_eq!(r.result(day("2026-11-23")), None);
+    assert_eq!(r.streak(day("2026-11-22")), 2);
+    assert_eq!(r.best(), 5);
+    assert!(r.is_recorded("p2"));
+    assert_eq!(parse::<DailyRecord>(&to_text(&r)), Ok(r));
+}
+
+/// The puzzle record from before it had a version reads: its codes stay solved and its
+/// streaks go on.
+#[test]
+fn a_puzzle_record_without_a_version_carries_on() {
+    let old = r#"{"solved":3,"codes":["a","b","c"],"streak":2,"best_streak":3}"#;
+    let mut r: PuzzleRecord = parse(old).expect("the unversioned record reads");
+    let f = r.figures();
+    assert_eq!((f.solved, f.streak, f.best_streak), (3, 2, 3));
+    assert!(r.is_solved("b"));
+    r.finish("d", true, 5.0);
+    r.finish("e", true, 6.0);
+    let f = r.figures();
+    assert_eq!((f.solved, f.streak, f.best_streak), (5, 4, 4));
+    assert_eq!(parse::<PuzzleRecord>(&to_text(&r)), Ok(r));
+    assert_eq!(
+        parse::<PuzzleRecord>(r#"{"something":"else"}"#),
+        Err(ParseError::NoVersion)
+    );
+}
