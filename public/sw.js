@@ -29,8 +29,9 @@ function assetUrls(html) {
   for (const match of html.matchAll(pattern)) {
     if (!/^[a-z]+:/i.test(match[1])) urls.add(new URL(match[1], self.registration.scope).href);
   }
-  // The app's code is imported by the page's start script (Trunk.toml, pattern_script).
-  for (const match of html.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)) {
+  // The app's code is named on the start script's tag and imported by it (Trunk.toml,
+  // pattern_script; public/boot.js).
+  for (const match of html.matchAll(/data-(?:js|wasm)=["']([^"']+)["']/g)) {
     urls.add(new URL(match[1], self.registration.scope).href);
   }
   // The wasm file is loaded by the JS glue, not named by a tag in every Trunk version.

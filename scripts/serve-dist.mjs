@@ -92,6 +92,14 @@ async function fileAt(root, urlPath) {
  * Unknown paths without a file extension fall back to index.html (single-page app).
  * Resolves to { url, port, close() }.
  */
+// The page's Content-Security-Policy, as index.html's meta tag states it, plus what only a
+// header can say (no framing). Scripts come from the site's files only; WebAssembly
+// compiles under 'wasm-unsafe-eval'; no eval, no inline script.
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
+  "img-src 'self' data:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; " +
+  "object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'";
+
 export async function startServer(dir, port = 0) {
   const root = path.resolve(dir);
   const index = path.join(root, "index.html");
@@ -117,6 +125,8 @@ export async function startServer(dir, port = 0) {
       "Content-Type": MIME[ext] ?? "application/octet-stream",
       "Cache-Control": "no-cache",
       Vary: "Accept-Encoding",
+      "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+      "X-Content-Type-Options": "nosniff",
     };
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
       const body = await gzipped(file);

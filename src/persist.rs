@@ -148,13 +148,26 @@ pub fn leave() {
     with_tab(|tab| tab.leave(&mut LocalStore, &mut TabStore));
 }
 
-/// Every save, newest first, and the entries that could not be read.
+/// Every save, newest first, and the entries that could not be read (deleted saves
+/// kept past their week go for good first).
 pub fn list() -> (Vec<SaveSummary>, Vec<BadSave>) {
+    saves::purge_deleted(&mut LocalStore, now_ms());
     saves::list(&LocalStore, &catalog())
 }
 
+/// The game in progress, if there is one, as the list shows it.
+pub fn in_progress() -> Option<SaveSummary> {
+    saves::in_progress(&LocalStore, &catalog())
+}
+
+/// Deletes a save; it can be brought back for a while ([`undelete`]).
 pub fn delete(id: &str) {
-    saves::delete(&mut LocalStore, id);
+    saves::delete(&mut LocalStore, id, now_ms());
+}
+
+/// Brings back a save deleted a moment ago; the error in words.
+pub fn undelete(id: &str) -> Result<(), String> {
+    saves::undelete(&mut LocalStore, id).map_err(|e| e.text(&catalog()))
 }
 
 /// Removes an unreadable entry by its key (only when the player asks).

@@ -29,7 +29,7 @@ fn text(root: &HtmlElement, selector: &str) -> String {
 async fn mount(rules: Rules, players: u8, id: &str) -> (RulesPages, HtmlElement, impl Drop) {
     // The page's texts first: opening it waits for them (they are installed at once here).
     common::english();
-    let pages = RulesPages::new();
+    let pages = RulesPages(leptos::prelude::RwSignal::new(None), None);
     pages.open(
         rules,
         Vec::new(),

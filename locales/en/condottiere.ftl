@@ -22,8 +22,21 @@ manifest-description = Dominique Ehrhard's card game of Renaissance Italy: play 
 language-label = Language
 loading = Loading…
 
-## Setup
+## The front door (one tap to play; the setup is its own screen)
+home-title = Play Condottiere
+home-continue = Continue
+home-play = Play
+home-play-table = { $edition } · { $players } players · { $opponents }
+home-pass-and-play = Pass and play
+home-pass-and-play-detail = Friends around one device: each sees only their own hand.
+home-daily-open = Today's deal is waiting · streak: { $count }
+home-daily-done = Today's deal is played · streak: { $count }
+home-more = More
+home-custom = Custom game
+home-rules = Rules
+home-back = ← Back to the start
 
+## Setup
 setup-title = New game
 setup-preset = Edition
 setup-variants = Optional rules
@@ -363,6 +376,9 @@ saves-none = No saved games yet: every game is saved after each move.
 saves-resume = Resume
 saves-export = Export
 saves-delete = Delete
+saves-deleted = The game was deleted.
+saves-undo-delete = Undo
+saves-undeleted = The game is back in the list.
 saves-import = Import a saved game (.json)
 saves-imported = The saved game was imported.
 saves-import-failed = That file could not be imported: { $reason }. Nothing was changed.
@@ -472,6 +488,10 @@ stats-error-unreadable-kept = Your record could not be read ({ $reason }) and co
 kept-error-damaged = its contents are damaged
 kept-error-no-version = it has no version number
 kept-error-not-json = it is not in the record's format
+settings-error-unreadable = Your settings could not be read ({ $reason }), so the default ones apply. The damaged text is kept aside in this browser's storage under “{ $key }”.
+settings-error-unreadable-kept = Your settings could not be read ({ $reason }) and could not be moved aside either: the default ones apply, and nothing is saved over them.
+settings-error-newer = Your settings were written by a newer version of the game (format { $version }): they are left untouched until this page is updated.
+settings-error-save = Your settings could not be saved: { $reason }.
 stats-error-newer = Your record was written by a newer version of the game (format { $version }). It is left untouched, and no games are recorded until this page is updated.
 stats-error-save = Your record could not be saved: { $reason }.
 stats-over-streak = { $count ->

@@ -15,8 +15,21 @@ manifest-description = Dominique Ehrhard kártyajátéka a reneszánsz Itáliár
 language-label = Nyelv
 loading = Betöltés…
 
-## Setup
+## The front door (one tap to play; the setup is its own screen)
+home-title = Condottiere játék
+home-continue = Folytatás
+home-play = Játék
+home-play-table = { $edition } · { $players } játékos · { $opponents }
+home-pass-and-play = Játék egy eszközön
+home-pass-and-play-detail = Barátok egy eszköz körül: mindenki csak a saját lapjait látja.
+home-daily-open = A mai leosztás vár · sorozat: { $count }
+home-daily-done = A mai leosztást lejátszottad · sorozat: { $count }
+home-more = Továbbiak
+home-custom = Egyéni játék
+home-rules = Szabályok
+home-back = ← Vissza a kezdéshez
 
+## Setup
 setup-title = Új játék
 setup-preset = Kiadás
 setup-variants = Opcionális szabályok
@@ -356,6 +369,9 @@ saves-none = Még nincs mentett játék. Minden játékot minden lépés után a
 saves-resume = Folytatás
 saves-export = Exportálás
 saves-delete = Törlés
+saves-deleted = A játékot töröltük.
+saves-undo-delete = Visszavonás
+saves-undeleted = A játék újra a listán van.
 saves-import = Mentett játék importálása (.json)
 saves-imported = A mentett játék importálása sikerült.
 saves-import-failed = Ezt a fájlt nem sikerült importálni: { $reason }. Semmi sem változott.
@@ -465,6 +481,10 @@ stats-error-unreadable-kept = Az eredménylistádat nem sikerült beolvasni ({ $
 kept-error-damaged = a tartalma sérült
 kept-error-no-version = nincs verziószáma
 kept-error-not-json = nem a megfelelő formátumban van
+settings-error-unreadable = A beállításaidat nem sikerült beolvasni ({ $reason }), ezért az alapértelmezettek érvényesek. A sérült szöveget félretettük ennek a böngészőnek a tárhelyén, ezen a néven: „{ $key }”.
+settings-error-unreadable-kept = A beállításaidat nem sikerült beolvasni ({ $reason }), és félretenni sem: az alapértelmezettek érvényesek, és semmit sem mentünk föléjük.
+settings-error-newer = A beállításaidat a játék egy újabb változata írta (formátum: { $version }): érintetlenül maradnak, amíg ez az oldal nem frissül.
+settings-error-save = A beállításaidat nem sikerült menteni: { $reason }.
 stats-error-newer = Az eredménylistádat a játék egy újabb verziója írta (formátum: { $version }). Érintetlenül hagyjuk, és amíg ezt az oldalt nem frissíted, nem rögzítünk játékokat.
 stats-error-save = Az eredménylistádat nem sikerült menteni: { $reason }.
 stats-over-streak = { $count ->

@@ -14,8 +14,21 @@ manifest-description = Il gioco di carte di Dominique Ehrhard sull'Italia del Ri
 language-label = Lingua
 loading = Caricamento…
 
-## Setup
+## The front door (one tap to play; the setup is its own screen)
+home-title = Gioca a Condottiere
+home-continue = Continua
+home-play = Gioca
+home-play-table = { $edition } · { $players } giocatori · { $opponents }
+home-pass-and-play = Gioco a turno
+home-pass-and-play-detail = Amici attorno a un solo dispositivo: ognuno vede solo la propria mano.
+home-daily-open = La mano del giorno ti aspetta · serie: { $count }
+home-daily-done = La mano del giorno è giocata · serie: { $count }
+home-more = Altro
+home-custom = Partita personalizzata
+home-rules = Regole
+home-back = ← Torna all'inizio
 
+## Setup
 setup-title = Nuova partita
 setup-preset = Edizione
 setup-variants = Regole opzionali
@@ -358,6 +371,9 @@ saves-none = Ancora nessuna partita salvata: ogni partita viene salvata dopo ogn
 saves-resume = Riprendi
 saves-export = Esporta
 saves-delete = Elimina
+saves-deleted = La partita è stata eliminata.
+saves-undo-delete = Annulla
+saves-undeleted = La partita è di nuovo nella lista.
 saves-import = Importa una partita salvata (.json)
 saves-imported = La partita salvata è stata importata.
 saves-import-failed = Impossibile importare il file: { $reason }. Non è stato modificato nulla.
@@ -467,6 +483,10 @@ stats-error-unreadable-kept = Impossibile leggere le tue statistiche ({ $reason 
 kept-error-damaged = il contenuto è danneggiato
 kept-error-no-version = manca il numero di versione
 kept-error-not-json = il formato non è quello giusto
+settings-error-unreadable = Impossibile leggere le tue impostazioni ({ $reason }), quindi valgono quelle predefinite. Il testo danneggiato è conservato a parte nella memoria di questo browser, con la chiave «{ $key }».
+settings-error-unreadable-kept = Impossibile leggere le tue impostazioni ({ $reason }) e impossibile anche spostarle da parte: valgono quelle predefinite e nulla viene salvato al loro posto.
+settings-error-newer = Le tue impostazioni sono state scritte da una versione più recente del gioco (formato { $version }): restano intatte finché questa pagina non si aggiorna.
+settings-error-save = Impossibile salvare le tue impostazioni: { $reason }.
 stats-error-newer = Le tue statistiche sono state scritte da una versione più recente del gioco (formato { $version }). Restano intatte, e nessuna partita viene registrata finché questa pagina non viene aggiornata.
 stats-error-save = Impossibile salvare le tue statistiche: { $reason }.
 stats-over-streak = { $count ->

@@ -19,8 +19,21 @@ manifest-description = Karciana gra Dominique’a Ehrharda o renesansowych Włos
 language-label = Język
 loading = Wczytywanie…
 
-## Setup
+## The front door (one tap to play; the setup is its own screen)
+home-title = Zagraj w Condottiere
+home-continue = Kontynuuj
+home-play = Graj
+home-play-table = { $edition } · graczy: { $players } · { $opponents }
+home-pass-and-play = Gra przy jednym urządzeniu
+home-pass-and-play-detail = Przyjaciele przy jednym urządzeniu: każdy widzi tylko swoją rękę.
+home-daily-open = Dzisiejsze rozdanie czeka · seria: { $count }
+home-daily-done = Dzisiejsze rozdanie rozegrane · seria: { $count }
+home-more = Więcej
+home-custom = Własna gra
+home-rules = Zasady
+home-back = ← Wróć na początek
 
+## Setup
 setup-title = Nowa gra
 setup-preset = Edycja
 setup-variants = Zasady opcjonalne
@@ -387,6 +400,9 @@ saves-none = Nie ma jeszcze zapisanych gier: każda gra zapisuje się po każdym
 saves-resume = Wznów
 saves-export = Eksportuj
 saves-delete = Usuń
+saves-deleted = Gra została usunięta.
+saves-undo-delete = Cofnij
+saves-undeleted = Gra wróciła na listę.
 saves-import = Importuj zapisaną grę (.json)
 saves-imported = Zapisana gra została zaimportowana.
 saves-import-failed = Nie udało się zaimportować tego pliku: { $reason }. Nic nie zostało zmienione.
@@ -501,6 +517,10 @@ stats-error-unreadable-kept = Nie udało się odczytać twoich wyników ({ $reas
 kept-error-damaged = zawartość zapisu jest uszkodzona
 kept-error-no-version = zapis nie ma numeru wersji
 kept-error-not-json = zapis nie ma właściwego formatu
+settings-error-unreadable = Nie udało się odczytać twoich ustawień ({ $reason }), więc obowiązują domyślne. Uszkodzony tekst odłożono w pamięci tej przeglądarki pod kluczem „{ $key }”.
+settings-error-unreadable-kept = Nie udało się odczytać twoich ustawień ({ $reason }) ani przenieść ich w bezpieczne miejsce: obowiązują domyślne i nic nie jest zapisywane w ich miejsce.
+settings-error-newer = Twoje ustawienia zapisała nowsza wersja gry (format { $version }): zostają nietknięte, dopóki ta strona się nie zaktualizuje.
+settings-error-save = Nie udało się zapisać twoich ustawień: { $reason }.
 stats-error-newer = Twoje wyniki zapisała nowsza wersja gry (format { $version }). Pozostają nietknięte, a gry nie będą zapisywane, dopóki ta strona nie zostanie zaktualizowana.
 stats-error-save = Nie udało się zapisać twoich wyników: { $reason }.
 stats-over-streak = { $count ->

@@ -15,8 +15,21 @@ manifest-description = Карточная игра Доминика Эрхард
 language-label = Язык
 loading = Загрузка…
 
-## Setup
+## The front door (one tap to play; the setup is its own screen)
+home-title = Играть в Кондотьера
+home-continue = Продолжить
+home-play = Играть
+home-play-table = { $edition } · игроков: { $players } · { $opponents }
+home-pass-and-play = Игра на одном устройстве
+home-pass-and-play-detail = Друзья за одним устройством: каждый видит только свою руку.
+home-daily-open = Расклад дня ждёт · серия: { $count }
+home-daily-done = Расклад дня сыгран · серия: { $count }
+home-more = Ещё
+home-custom = Своя партия
+home-rules = Правила
+home-back = ← К началу
 
+## Setup
 setup-title = Новая игра
 setup-preset = Издание
 setup-variants = Дополнительные правила
@@ -397,6 +410,9 @@ saves-none = Сохранённых игр пока нет: игра сохра�
 saves-resume = Продолжить
 saves-export = Экспорт
 saves-delete = Удалить
+saves-deleted = Партия удалена.
+saves-undo-delete = Отменить
+saves-undeleted = Партия снова в списке.
 saves-import = Импортировать игру (.json)
 saves-imported = Игра импортирована.
 saves-import-failed = Не удалось импортировать файл: { $reason }. Ничего не изменилось.
@@ -521,6 +537,10 @@ stats-error-unreadable-kept = Не удалось прочитать твою с
 kept-error-damaged = данные повреждены
 kept-error-no-version = в данных нет номера версии
 kept-error-not-json = данные не в нужном формате
+settings-error-unreadable = Твои настройки не удалось прочитать ({ $reason }), поэтому действуют настройки по умолчанию. Повреждённый текст отложен в хранилище этого браузера под ключом «{ $key }».
+settings-error-unreadable-kept = Твои настройки не удалось прочитать ({ $reason }), а отложить их в сторону тоже не получилось: действуют настройки по умолчанию, и поверх них ничего не записывается.
+settings-error-newer = Твои настройки записала более новая версия игры (формат { $version }): они не тронуты, пока эта страница не обновится.
+settings-error-save = Не удалось сохранить настройки: { $reason }.
 stats-error-newer = Твоя статистика записана более новой версией игры (формат { $version }). Она остаётся нетронутой, а игры не записываются, пока эта страница не обновится.
 stats-error-save = Не удалось сохранить статистику: { $reason }.
 stats-over-streak = { $count ->

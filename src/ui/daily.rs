@@ -19,13 +19,13 @@ pub type DailyStore = Record<DailyRecord>;
 /// Records the session if it is a finished daily game, once (the record keeps games by
 /// id), finished now.
 pub fn record_session(store: DailyStore, session: &Session) {
-    let Some(game) = daily::attempt(session, now_ms()) else {
-        return;
-    };
-    if store.with_untracked(|r| r.is_recorded(&game.result.id)) {
-        return;
+    let now = now_ms();
+    let recorded = store.0.try_update_untracked(|held| {
+        daily::record_in(held, &mut crate::persist::LocalStore, session, now)
+    });
+    if matches!(recorded, Some(Some(Recorded::Counted | Recorded::Practice))) {
+        store.0.update(|_| {});
     }
-    store.update(|r| r.record(game) != Recorded::Already);
 }
 
 /// Whether `day`'s deal, opened today, would be practice.

@@ -35,9 +35,10 @@ pub fn focus_now(selector: &str) -> bool {
 }
 
 /// Focuses `selector` once the screen being built now has been drawn.
-pub fn focus_soon(selector: &'static str) {
+pub fn focus_soon(selector: impl Into<String>) {
+    let selector: String = selector.into();
     request_animation_frame(move || {
-        focus_now(selector);
+        focus_now(&selector);
     });
 }
 

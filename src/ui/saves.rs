@@ -45,6 +45,20 @@ pub fn SavedGames(
     refresh: RwSignal<u32>,
 ) -> impl IntoView {
     let message: RwSignal<Option<String>> = RwSignal::new(None);
+    // The save deleted last, which one tap brings back.
+    let deleted: RwSignal<Option<String>> = RwSignal::new(None);
+    let undelete = move |_| {
+        let Some(id) = deleted.get_untracked() else {
+            return;
+        };
+        deleted.set(None);
+        match persist::undelete(&id) {
+            Ok(()) => message.set(Some(t("saves-undeleted"))),
+            Err(e) => message.set(Some(e)),
+        }
+        refresh.update(|n| *n += 1);
+        crate::ui::focus::focus_soon(&format!("[data-save=\"{id}\"] button"));
+    };
     let listing = move || {
         refresh.track();
         persist::list()
@@ -80,6 +94,12 @@ pub fn SavedGames(
         <section class="saved-games" data-section="saves">
             <h3>{t("saves-title")}</h3>
             {move || message.get().map(|m| view! { <p class="notice" role="status">{m}</p> })}
+            {move || deleted.get().map(|_| view! {
+                <p class="notice" role="status" data-deleted="true">
+                    {t("saves-deleted")}" "
+                    <button type="button" class="action" data-action="undo-delete" on:click=undelete>{t("saves-undo-delete")}</button>
+                </p>
+            })}
             {move || {
                 let (good, bad) = listing();
                 let empty = good.is_empty() && bad.is_empty();
@@ -115,7 +135,10 @@ pub fn SavedGames(
                                         })}
                                         <button class="subtle" data-action="delete" on:click=move |_| {
                                             persist::delete(&id_delete);
+                                            message.set(None);
+                                            deleted.set(Some(id_delete.clone()));
                                             refresh.update(|n| *n += 1);
+                                            crate::ui::focus::focus_soon(r#"[data-action="undo-delete"]"#);
                                         }>{t("saves-delete")}</button>
                                     </div>
                                 </li>

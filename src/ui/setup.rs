@@ -6,6 +6,7 @@ use crate::ui::colors::{color, pattern, PLAYER_COLORS};
 use crate::ui::rules::{variant_name, RulesFrom, RulesPages};
 use engine::{Preset, Rules, Setup, Variant};
 use leptos::prelude::*;
+use session::settings::{Settings, TableChoice};
 use session::{AiLevel, SeatConfig, SeatKind};
 
 /// What the setup screen edits.
@@ -107,6 +108,90 @@ impl SetupForm {
             kind: SeatKind::Ai(AiLevel::Normal),
         });
     }
+}
+
+impl SetupForm {
+    /// The seats as a game takes them: a blank name becomes the seat's default name
+    /// ("Player 2"), and a name another seat has gets its number ("Anna 2"), so every
+    /// seat is named, and named apart, wherever the table says who acts.
+    pub fn seats_for_play(&self, words: &i18n::Catalog) -> Vec<SeatConfig> {
+        let mut seats: Vec<SeatConfig> = Vec::with_capacity(self.seats.len());
+        for (i, seat) in self.seats.iter().enumerate() {
+            let trimmed = seat.name.trim();
+            let base = if trimmed.is_empty() {
+                words.format("setup-default-player", &[("number", (i + 1).into())])
+            } else {
+                trimmed.to_string()
+            };
+            let mut name = base.clone();
+            let mut n = 2;
+            while seats.iter().any(|s| s.name == name) {
+                name = format!("{base} {n}");
+                n += 1;
+            }
+            seats.push(SeatConfig {
+                name,
+                ..seat.clone()
+            });
+        }
+        seats
+    }
+
+    /// The name the player goes by at a table of their own (the daily deal): the first
+    /// human seat's, else the first default name.
+    pub fn player_name(&self) -> String {
+        self.seats
+            .iter()
+            .find(|s| s.kind == SeatKind::Human && !s.name.trim().is_empty())
+            .map_or_else(
+                || DEFAULT_NAMES[0].to_string(),
+                |s| s.name.trim().to_string(),
+            )
+    }
+
+    /// The table this form sets up, as the settings keep it.
+    fn choice(&self) -> TableChoice {
+        TableChoice {
+            preset: self.preset,
+            variants: self.variants.clone(),
+            seats: self.seats.clone(),
+            first: self.first,
+        }
+    }
+
+    /// A pass-and-play table: the same edition, every seat a human.
+    pub fn pass_and_play(&self) -> SetupForm {
+        let mut form = self.clone();
+        for seat in &mut form.seats {
+            seat.kind = SeatKind::Human;
+        }
+        form.seed = fresh_seed();
+        form
+    }
+}
+
+/// The player's settings, shared through context (App provides it).
+pub type SettingsStore = crate::records::Record<Settings>;
+
+/// The form for the front door's Play: the last table started, with a new deal; the
+/// default table (four players, ffg-2006, against three Normal AIs) before the first.
+pub fn last_form(settings: SettingsStore) -> SetupForm {
+    let mut form = SetupForm::new(fresh_seed());
+    if let Some(choice) = settings.with_untracked(|s| s.table.value.clone()) {
+        form.preset = choice.preset;
+        form.variants = choice.variants;
+        form.seats = choice.seats;
+        form.first = choice.first;
+        form.fit_seats();
+    }
+    form
+}
+
+/// Remembers the table `form` sets up, for the front door's Play.
+pub fn remember_form(settings: SettingsStore, form: &SetupForm) {
+    let now = crate::persist::now_ms();
+    let choice = form.choice();
+    settings.update(|s| s.table.choose(Some(choice), now));
 }
 
 /// A seed from the browser's randomness (not game randomness: that all flows from it).

@@ -5,7 +5,7 @@ use crate::i18n::{preset_text, t, tf};
 use crate::records::Record;
 use engine::Preset;
 use leptos::prelude::*;
-use session::stats::{finished, GameResult, Group, Stats, Verdict};
+use session::stats::{GameResult, Group, Stats, Verdict};
 use session::Session;
 
 /// The player's record of results, shared through context by the app (App provides it).
@@ -14,13 +14,13 @@ pub type RecordStore = Record<Stats>;
 /// Records the session if it is a finished game the record takes (once: the record
 /// keeps games by id).
 pub fn record_session(store: RecordStore, session: &Session) {
-    let Some(game) = finished(session, crate::persist::now_ms()) else {
-        return;
-    };
-    if store.with_untracked(|s| s.is_recorded(&game.result.id)) {
-        return;
+    let now = crate::persist::now_ms();
+    let recorded = store.0.try_update_untracked(|held| {
+        session::stats::record_in(held, &mut crate::persist::LocalStore, session, now)
+    });
+    if recorded == Some(true) {
+        store.0.update(|_| {});
     }
-    store.update(|s| s.record(game));
 }
 
 fn edition_name(id: &str) -> String {

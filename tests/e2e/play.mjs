@@ -18,8 +18,19 @@ export function rng(seed) {
   };
 }
 
-/** Starts the game on the setup screen with these options. */
+/** Opens the custom game screen (from the front door, or wherever the page is). */
+export async function toSetup(page) {
+  if (!(await page.locator('[data-screen="setup"]').count())) {
+    const custom = page.locator('[data-action="custom-game"]');
+    if (await custom.count()) await custom.click();
+    else await page.goto(new URL("#/setup", page.url()).href);
+  }
+  await page.locator('[data-screen="setup"]').waitFor();
+}
+
+/** Starts the game on the custom game screen with these options. */
 export async function startGame(page, { preset = "ffg-2006", seats, first, seed, pace = "0" } = {}) {
+  await toSetup(page);
   await page.locator(`[data-preset="${preset}"]`).check();
   if (seats) {
     // Grow or shrink the seat list, then set each seat.
@@ -41,7 +52,7 @@ export async function startGame(page, { preset = "ffg-2006", seats, first, seed,
     await page.locator('[data-field="seed"]').dispatchEvent("change");
   }
   await page.selectOption('[data-field="pace"]', pace);
-  await page.click('[data-action="start"]');
+  await page.click('[data-screen="setup"] [data-action="start"]');
   await page.locator('[data-screen="game"], [data-screen="handoff"]').first().waitFor();
 }
 

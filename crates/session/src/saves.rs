@@ -31,7 +31,24 @@ use serde::{Deserialize, Serialize};
 /// [`SavedGame`] does not read it (the app's page, which lists, resumes and exports saves,
 /// carries no review code: its download has a size budget), and whatever rewrites the
 /// same game's save carries it over ([`carrying_review`]).
-pub const SAVE_VERSION: u32 = 3;
+///
+/// Version 4 keeps the game's parts under `game` (they were the save's own fields): a
+/// save is what a game is made of ([`Parts`]) and when it was written, read and written
+/// as such, with no second copy of the fields; older saves are moved into that shape as
+/// they are read ([`read_save`]).
+pub const SAVE_VERSION: u32 = 4;
+
+/// The fields of a game's [`Parts`] that saves before version 4 kept beside their own.
+const PARTS_FIELDS: [&str; 8] = [
+    "id",
+    "created",
+    "seats",
+    "record",
+    "origin",
+    "taken_back",
+    "reasons",
+    "daily",
+];
 /// Each save's key is this and the game's id.
 pub const PREFIX: &str = "condottiere/save/";
 /// The key of the id of the game in progress (a JSON string).
@@ -42,9 +59,8 @@ pub const CURRENT: &str = "condottiere/current";
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedGame {
     pub version: u32,
-    /// The game, written as its fields (`id`, `created`, `seats`, `record`, `origin`,
-    /// `taken_back`, `reasons`, `daily`) beside the save's own.
-    #[serde(flatten)]
+    /// The game: what it is made of.
+    #[serde(rename = "game")]
     pub parts: Parts,
     /// Milliseconds since 1970, for the list.
     pub updated: f64,
@@ -113,13 +129,21 @@ pub fn parse_save(text: &str) -> Result<SavedGame, Error> {
 
 /// [`parse_save`], with the session the save replays to.
 pub fn read_save(text: &str) -> Result<(SavedGame, Session), Error> {
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|_| Error::NotJson)?;
+    let mut value: serde_json::Value = serde_json::from_str(text).map_err(|_| Error::NotJson)?;
     let version = value
         .get("version")
         .and_then(|v| v.as_u64())
         .ok_or(Error::NoVersion)?;
     if version > u64::from(SAVE_VERSION) {
         return Err(Error::Newer(version));
+    }
+    if version < 4 {
+        let fields = value.as_object_mut().ok_or(Error::Damaged)?;
+        let game: serde_json::Map<String, serde_json::Value> = PARTS_FIELDS
+            .iter()
+            .filter_map(|&name| Some((name.to_string(), fields.remove(name)?)))
+            .collect();
+        fields.insert("game".into(), game.into());
     }
     let mut save: SavedGame = serde_json::from_value(value).map_err(|_| Error::Damaged)?;
     if version < 3 {
@@ -184,7 +208,12 @@ pub fn carrying_review(store: &impl Store, key: &str, save: &SavedGame) -> Strin
     let kept = store.get(key).ok().flatten().and_then(|text| {
         // (Read through a JSON value, as saves are: the page's wasm has that reader.)
         let mut stored = serde_json::from_str::<serde_json::Value>(&text).ok()?;
-        let record: Record = serde_json::from_value(stored.get_mut("record")?.take()).ok()?;
+        // Where the record is: in the game (version 4), or beside the save's own fields.
+        let record = match stored.get_mut("game") {
+            Some(game) => game.get_mut("record")?.take(),
+            None => stored.get_mut("record")?.take(),
+        };
+        let record: Record = serde_json::from_value(record).ok()?;
         let review = stored.get_mut("review")?.take();
         (record == save.parts.record).then_some(review)
     });
@@ -331,10 +360,71 @@ pub fn summary(words: &Catalog, save: &SavedGame, game: &Game) -> SaveSummary {
     }
 }
 
-/// Deletes a save (and, if it was the game in progress, that mark).
-pub fn delete(store: &mut impl Store, id: &str) {
+/// Where a deleted save waits, for a while, to be brought back: this and the game's id.
+pub const DELETED_PREFIX: &str = "condottiere/deleted/";
+/// How long a deleted save can be brought back: a week, in milliseconds.
+pub const KEEP_DELETED_MS: f64 = 7.0 * 24.0 * 3_600_000.0;
+
+/// A deleted save, as it waits: when it was deleted and its text as it was stored.
+#[derive(Serialize, Deserialize)]
+struct Deleted {
+    at: f64,
+    text: String,
+}
+
+/// Deletes a save at `now` (and, if it was the game in progress, that mark): it waits
+/// under [`DELETED_PREFIX`] for [`KEEP_DELETED_MS`], and [`undelete`] brings it back. If
+/// the store has no room to keep it waiting, it is deleted for good.
+pub fn delete(store: &mut impl Store, id: &str, now: f64) {
+    if let Ok(Some(text)) = store.get(&key(id)) {
+        let kept = serde_json::to_string(&Deleted { at: now, text }).unwrap_or_default();
+        let _ = store.set(&format!("{DELETED_PREFIX}{id}"), &kept);
+    }
     let _ = store.remove(&key(id));
     forget_current(store, id);
+}
+
+/// Brings back the save `id` deleted a moment ago (not over a game saved since under the
+/// same id). [`Error::Gone`] when nothing waits under that id.
+pub fn undelete(store: &mut impl Store, id: &str) -> Result<(), Error> {
+    let waiting = format!("{DELETED_PREFIX}{id}");
+    let text = store.get(&waiting).ok().flatten().ok_or(Error::Gone)?;
+    let deleted: Deleted = serde_json::from_str(&text).map_err(|_| Error::Damaged)?;
+    if store.get(&key(id)).ok().flatten().is_none() {
+        store.set(&key(id), &deleted.text)?;
+    }
+    let _ = store.remove(&waiting);
+    Ok(())
+}
+
+/// Deletes for good the saves deleted more than [`KEEP_DELETED_MS`] before `now` (and
+/// any waiting entry that does not read).
+pub fn purge_deleted(store: &mut impl Store, now: f64) {
+    let waiting: Vec<String> = store
+        .keys()
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|k| k.starts_with(DELETED_PREFIX))
+        .collect();
+    for key in waiting {
+        let at = store
+            .get(&key)
+            .ok()
+            .flatten()
+            .and_then(|t| serde_json::from_str::<Deleted>(&t).ok())
+            .map(|d| d.at);
+        if at.is_none_or(|at| now - at > KEEP_DELETED_MS) {
+            let _ = store.remove(&key);
+        }
+    }
+}
+
+/// The game in progress, as the list shows it, if there is one that reads.
+pub fn in_progress(store: &impl Store, words: &Catalog) -> Option<SaveSummary> {
+    let id = current(store)?;
+    let text = store.get(&key(&id)).ok()??;
+    let (save, session) = read_save(&text).ok()?;
+    (!session.game().is_over()).then(|| summary(words, &save, session.game()))
 }
 
 /// Removes an unreadable entry by its key (only when the player asks; only a save's key).

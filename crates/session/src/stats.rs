@@ -19,9 +19,10 @@
 //! streaks are derived from them in the order the games finished, so two tabs that each
 //! record a game keep both.
 
-use crate::kept::{larger, Kept, ParseError};
+use crate::kept::{larger, Held, Kept, ParseError};
 use crate::seats::{AiLevel, Origin, SeatKind};
 use crate::session::Session;
+use crate::store::Store;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
@@ -336,6 +337,26 @@ pub fn opponent_level(kinds: impl IntoIterator<Item = SeatKind>) -> Option<Strin
     } else {
         MIXED.to_string()
     })
+}
+
+/// Records the session in a tab's copy of the record, by read-merge-write, if it is a
+/// finished game the record takes and not recorded yet (the app calls this after every
+/// change of the game shown). True if it was recorded now.
+pub fn record_in(
+    held: &mut Held<Stats>,
+    store: &mut impl Store,
+    session: &Session,
+    now: f64,
+) -> bool {
+    let Some(game) = finished(session, now) else {
+        return false;
+    };
+    if held.value.is_recorded(&game.result.id) {
+        return false;
+    }
+    let mut recorded = false;
+    held.update(store, now, |stats| recorded = stats.record(game));
+    recorded
 }
 
 /// What the record makes of a session: `None` unless it is finished with exactly one

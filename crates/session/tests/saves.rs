@@ -88,7 +88,7 @@ fn bad_saves_are_refused_with_the_reason() {
     assert_eq!(parse_save("{\"hello\": 1}"), Err(Error::NoVersion));
     assert_eq!(parse_save("{\"version\": \"3\"}"), Err(Error::NoVersion));
     assert_eq!(parse_save("{\"version\": 99}"), Err(Error::Newer(99)));
-    assert_eq!(parse_save("{\"version\": 4}"), Err(Error::Newer(4)));
+    assert_eq!(parse_save("{\"version\": 5}"), Err(Error::Newer(5)));
     assert_eq!(parse_save("{\"version\": 3}"), Err(Error::Damaged));
     assert_eq!(
         parse_save(&V1.replace("region Roma", "region Atlantis")),
@@ -246,12 +246,32 @@ fn deleting_a_save_or_a_damaged_entry() {
     saves::save(&mut store, &a, 1.0).unwrap();
     saves::save(&mut store, &b, 2.0).unwrap();
     // Deleting a game that is not the one in progress leaves that mark.
-    saves::delete(&mut store, "a");
+    saves::delete(&mut store, "a", 1.0);
     assert_eq!(saves::load(&store, "a"), Err(Error::Gone));
     assert_eq!(saves::current(&store).as_deref(), Some("b"));
-    saves::delete(&mut store, "b");
+    saves::delete(&mut store, "b", 1.0);
     assert_eq!(saves::current(&store), None);
-    assert!(store.entries.is_empty());
+    assert!(saves::list(&store, &english()).0.is_empty());
+    // Each waits to be brought back for a week, then goes for good.
+    saves::undelete(&mut store, "a").unwrap();
+    assert_eq!(saves::load(&store, "a").unwrap().parts.id, "a");
+    assert_eq!(saves::undelete(&mut store, "a"), Err(Error::Gone), "once");
+    saves::purge_deleted(&mut store, 1.0 + saves::KEEP_DELETED_MS);
+    saves::undelete(&mut store, "b").unwrap();
+    saves::delete(&mut store, "b", 5.0);
+    saves::purge_deleted(&mut store, 5.0 + saves::KEEP_DELETED_MS + 1.0);
+    assert_eq!(saves::undelete(&mut store, "b"), Err(Error::Gone));
+    // A game saved since under the same id is not written over.
+    saves::delete(&mut store, "a", 6.0);
+    saves::save(&mut store, &b, 7.0).unwrap();
+    let newer = game("a", 9, 5);
+    saves::save(&mut store, &newer, 8.0).unwrap();
+    saves::undelete(&mut store, "a").unwrap();
+    assert_eq!(saves::load(&store, "a").unwrap().updated, 8.0);
+    saves::delete(&mut store, "a", 9.0);
+    saves::delete(&mut store, "b", 9.0);
+    saves::purge_deleted(&mut store, 9.0 + saves::KEEP_DELETED_MS + 1.0);
+    assert!(store.entries.is_empty(), "{:?}", store.entries.keys());
 
     store.set(&format!("{PREFIX}x"), "junk").unwrap();
     store.set("condottiere/language", "pl").unwrap();

@@ -171,7 +171,7 @@ fn a_tab_that_lost_the_game_stays_out_until_it_takes_it_back() {
     assert_eq!(store, before);
     // The game deleted from the other tab's list: the tab that lost it still does not
     // write its stale line back.
-    saves::delete(&mut store, "g");
+    saves::delete(&mut store, "g", 1.0);
     assert_eq!(a.save(&mut store, 6.0), ELSEWHERE);
     assert_eq!(a.tab.standing(&store), ELSEWHERE);
     assert_eq!(a.tab.game(), Some("g"));
@@ -192,7 +192,7 @@ fn the_tab_showing_a_game_deleted_elsewhere_keeps_it() {
     let mut a = Page::new("a");
     a.begin(&mut store, "g", 1);
     a.play(&mut store, 2, 1);
-    saves::delete(&mut store, "g");
+    saves::delete(&mut store, "g", 1.0);
     assert_eq!(a.tab.standing(&store), MINE);
     assert_eq!(a.play(&mut store, 1, 2), vec![MINE]);
     assert_eq!(stored(&store, "g").parts.record.actions, a.actions());

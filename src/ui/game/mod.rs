@@ -7,6 +7,7 @@
 
 mod banner;
 mod chronicle;
+pub mod driver;
 mod hand;
 mod handoff;
 mod moves;
@@ -29,7 +30,6 @@ use moves::{confirm_keep, send};
 use prompt::Prompt;
 use rows::Rows;
 use status::StatusBar;
-use std::time::Duration;
 use tools::SoundSwitch;
 
 /// The table. `tools` are the app's own buttons for its toolbar (the share drawer, the way
@@ -45,9 +45,9 @@ pub fn GameScreen(
     #[prop(optional)] replies_elsewhere: bool,
 ) -> impl IntoView {
     let error: RwSignal<Option<String>> = RwSignal::new(None);
-    // A hint belongs to one position (the number of actions played when it was asked):
-    // it is never shown for a later one, which may be another player's turn.
-    let hint: RwSignal<Option<(usize, String)>> = RwSignal::new(None);
+    // A hint belongs to the state it was asked in: it is never shown for another, which
+    // may be another player's turn, or the same turn after a move taken back.
+    let hint: RwSignal<Option<(session::StateId, String)>> = RwSignal::new(None);
     let keep_choice: RwSignal<Vec<Card>> = RwSignal::new(Vec::new());
     // The AI's worker could not answer: the game waits, and says so, until the player
     // asks again (each ask bumps `ai_retry`, which the AI's effect reads).
@@ -57,16 +57,13 @@ pub fn GameScreen(
     // An AI move that comes back once this screen is gone (the rules page is shown, the
     // player left, the language changed) is dropped: the AI does not play on unseen, and
     // the screen asks again when it is back.
-    let shown = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
-    on_cleanup({
-        let shown = shown.clone();
-        move || shown.store(false, std::sync::atomic::Ordering::Relaxed)
-    });
+    let shown = driver::Shown::here();
 
     // AI turns: whenever an AI must act, it is asked at once (in its Web Worker) from its
     // own observation, and its move is shown when both the pace delay has passed and the
-    // answer is in: the player waits max(pace, thinking) rather than their sum. A stale
-    // answer (the game moved on meanwhile) does nothing.
+    // answer is in: the player waits max(pace, thinking) rather than their sum. The
+    // answer is for the state it was asked in: if a move was taken back or made since,
+    // it is dropped (see `driver`).
     Effect::new(move |_| {
         if replies_elsewhere {
             return;
@@ -86,19 +83,18 @@ pub fn GameScreen(
             let table = s.game().table();
             let human_in_battle = s.humans().any(|h| table.in_battle(h));
             let full_pace = human_in_battle && matches!(phase, Phase::Battle { .. });
-            let count = s.record().actions.len();
+            let count = s.moves();
             let decision_seed =
                 s.record().setup.seed ^ (count as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             Some((
-                seat,
+                s.state_id(),
                 level,
-                count,
                 decision_seed,
                 full_pace,
                 s.game().observation(seat),
             ))
         });
-        let Some((seat, level, count, decision_seed, full_pace, obs)) = pending else {
+        let Some((asked, level, decision_seed, full_pace, obs)) = pending else {
             return;
         };
         let pace = pace_ms.get_untracked();
@@ -106,38 +102,30 @@ pub fn GameScreen(
         let asked_at = js_sys::Date::now();
         let shown = shown.clone();
         crate::ai_client::request(obs, level.engine_level(), decision_seed, move |action| {
-            let apply = move || {
-                if !shown.load(std::sync::atomic::Ordering::Relaxed) {
-                    return;
-                }
-                let current = session.with_untracked(|s| {
-                    s.as_ref().is_some_and(|s| {
-                        s.record().actions.len() == count && s.acting() == Some(seat)
-                    })
-                });
-                if !current {
-                    return;
-                }
-                match action {
-                    Some((action, reason)) => {
-                        session.update(|s| {
-                            if let Some(s) = s.as_mut() {
-                                let _ = s.apply_explained(action, Some(reason));
-                            }
-                        });
-                        ai_failed.set(false);
-                    }
-                    // Not through the session: touching it would run this effect again
-                    // and ask again at once, in a loop, until the worker answers. The
-                    // player asks again (`ai_retry`).
-                    None => ai_failed.set(true),
-                }
-            };
-            // Always through a timer, even at no delay, so the move lands outside this
-            // effect.
             let elapsed = (js_sys::Date::now() - asked_at).max(0.0) as u64;
             let rest = (delay as u64).saturating_sub(elapsed);
-            set_timeout(apply, Duration::from_millis(rest));
+            match action {
+                // Always through a timer, even at no delay, so the move lands outside this
+                // effect.
+                Some((action, reason)) => driver::play(
+                    session,
+                    shown,
+                    asked,
+                    vec![(action, Some(reason))],
+                    rest,
+                    0,
+                    || {},
+                    move || ai_failed.set(false),
+                ),
+                // Not through the session: touching it would run this effect again and
+                // ask again at once, in a loop, until the worker answers. The player asks
+                // again (`ai_retry`).
+                None => {
+                    if driver::still(session, &shown, asked) {
+                        ai_failed.set(true);
+                    }
+                }
+            }
         });
     });
 

@@ -28,33 +28,32 @@ fn message(s: &Session) -> Option<String> {
 pub fn Prompt(
     session: SessionSignal,
     error: RwSignal<Option<String>>,
-    hint: RwSignal<Option<(usize, String)>>,
+    hint: RwSignal<Option<(session::StateId, String)>>,
     keep_choice: RwSignal<Vec<Card>>,
 ) -> impl IntoView {
     // The hint is the Hard AI's move, searched in the worker like the opponents' moves
     // (a Hard search on the main thread would freeze the page for a moment).
     let ask_hint = move |_| {
-        let Some((obs, count, seed)) = session.with_untracked(|s| {
+        let Some((obs, asked, seed)) = session.with_untracked(|s| {
             let s = s.as_ref()?;
             let seat = s.human_to_act()?;
-            let count = s.record().actions.len();
             Some((
                 s.game().observation(seat),
-                count,
-                s.record().setup.seed ^ count as u64,
+                s.state_id(),
+                s.record().setup.seed ^ s.moves() as u64,
             ))
         }) else {
             return;
         };
-        hint.set(Some((count, t("hint-thinking"))));
+        hint.set(Some((asked, t("hint-thinking"))));
         crate::ai_client::request(obs, ai::Level::Hard, seed, move |action| {
             let text = session.with_untracked(|s| {
                 let s = s.as_ref()?;
                 // The position moved on while the AI thought: the hint no longer applies.
-                (s.record().actions.len() == count).then_some(())?;
+                (s.state_id() == asked).then_some(())?;
                 Some(s.action_label(&catalog(), action?.0))
             });
-            hint.set(text.map(|a| (count, tf("hint-suggests", &[("move", a.into())]))));
+            hint.set(text.map(|a| (asked, tf("hint-suggests", &[("move", a.into())]))));
         });
     };
     let undo = move |_| {
@@ -69,7 +68,7 @@ pub fn Prompt(
         });
         keep_choice.set(Vec::new());
     };
-    let position = move || session.with(|s| s.as_ref().map_or(0, |s| s.record().actions.len()));
+    let position = move || session.with(|s| s.as_ref().map(|s| s.state_id()));
     let has_viewer = move || session.with(|s| s.as_ref().is_some_and(|s| s.viewer().is_some()));
     let buttons = move || {
         session.with(|s| {
@@ -130,7 +129,7 @@ pub fn Prompt(
             {move || has_viewer().then(|| view! { <h2 class="hand-title">{t("table-hand")}</h2> })}
             <Hand session=session error=error keep_choice=keep_choice/>
             <div class="actions">{buttons}</div>
-            {move || hint.get().filter(|(at, _)| *at == position()).map(|(_, h)| view! { <p class="hint">{h}</p> })}
+            {move || hint.get().filter(|(at, _)| Some(*at) == position()).map(|(_, h)| view! { <p class="hint">{h}</p> })}
         </div>
     }
 }

@@ -16,26 +16,34 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-/// Loads the module once, however many ask, and gives a promise of its exports: its
-/// script defines `wasm_bindgen` (a global binding, not a property of `window`), whose
-/// call instantiates the wasm named after the script. A failed load (offline before the
-/// module was ever kept, say) is tried again on the next look. The script element goes
-/// once it has run: the page's update check reads the files `<head>` names as the
-/// build's (`crate::update`), and this one is not in index.html. (A few lines of script
-/// cost the page's download less than their Rust through `web-sys`.)
-const LOAD_MODULE: &str = r#"const s = (window.condottiereScreens ??= {});
-return (s.exports ??= new Promise((ok, fail) => {
-  const script = document.createElement("script");
-  script.src = "./screens.js";
-  script.onload = () => { script.remove(); const init = Function("return wasm_bindgen")(); init().then(() => ok(init), fail); };
-  script.onerror = (e) => { script.remove(); fail(e); };
-  document.head.append(script);
-}).catch((e) => { delete s.exports; throw e; }));"#;
+// Loads the module once, however many ask, and gives a promise of its exports: its
+// script defines `wasm_bindgen` (a global binding, not a property of `window`), whose
+// call instantiates the wasm named after the script. A failed load (offline before the
+// module was ever kept, say) is tried again on the next look. The script element goes
+// once it has run: the page's update check reads the files `<head>` names as the
+// build's (`crate::update`), and this one is not in index.html. (A few lines of script
+// cost the page's download less than their Rust through `web-sys`.) A script file of
+// its own (wasm-bindgen's snippet), not code built from a string: the page's
+// Content-Security-Policy allows no `eval`.
+#[wasm_bindgen(inline_js = r#"
+export function load_screens() {
+  const s = (window.condottiereScreens ??= {});
+  return (s.exports ??= new Promise((ok, fail) => {
+    const script = document.createElement("script");
+    script.src = "./screens.js";
+    script.onload = () => { script.remove(); const init = wasm_bindgen; init().then(() => ok(init), fail); };
+    script.onerror = (e) => { script.remove(); fail(e); };
+    document.head.append(script);
+  }).catch((e) => { delete s.exports; throw e; }));
+}
+"#)]
+extern "C" {
+    fn load_screens() -> js_sys::Promise;
+}
 
 /// The module's exports, loading it the first time.
 async fn module() -> Result<JsValue, JsValue> {
-    let promise = js_sys::Function::new_no_args(LOAD_MODULE).call0(&JsValue::NULL)?;
-    JsFuture::from(js_sys::Promise::from(promise)).await
+    JsFuture::from(load_screens()).await
 }
 
 fn export(exports: &JsValue, name: &str) -> Result<js_sys::Function, JsValue> {

@@ -62,7 +62,10 @@ fn draw(screen: Screen, exit: Callback<Exit>) -> Box<dyn FnOnce() -> AnyView> {
             let model = crate::ui::review::kept::model_for(subject);
             Box::new(move || crate::ui::review::kept::screen(model, exit).into_any())
         }
-        Screen::Puzzles { view, pace_ms } => Box::new(move || puzzles(view, pace_ms, exit)),
+        Screen::Puzzles { view, pace_ms } => {
+            crate::ui::puzzle::keep_tries();
+            Box::new(move || puzzles(view, pace_ms, exit))
+        }
         Screen::Rules(request) => Box::new(move || rules(*request, exit)),
         Screen::Replay { code } => Box::new(move || replay(code, exit)),
         Screen::Bench => Box::new(|| view! { <BenchPage/> }.into_any()),
@@ -101,9 +104,10 @@ fn rules(request: RulesRequest, exit: Callback<Exit>) -> AnyView {
                 ..shown.clone()
             })
     });
-    let pages = RulesPages(RwSignal::new(Some(
-        shown.unwrap_or_else(|| request.clone()),
-    )));
+    let pages = RulesPages(
+        RwSignal::new(Some(shown.unwrap_or_else(|| request.clone()))),
+        None,
+    );
     provide_context(pages);
     Effect::new(move |_| match pages.0.get() {
         Some(shown) => SHOWN_RULES.with(|kept| *kept.borrow_mut() = Some((request.clone(), shown))),

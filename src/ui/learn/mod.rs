@@ -185,18 +185,14 @@ fn reduced_motion() -> bool {
 /// The opponents' prepared moves during the guided part, at a pace the learner can follow
 /// (the game screen's AI leaves these positions alone: see `learn::scripted_reply`).
 fn play_script(session: SessionSignal) {
-    let alive = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
-    on_cleanup({
-        let alive = alive.clone();
-        move || alive.store(false, std::sync::atomic::Ordering::Relaxed)
-    });
+    let shown = crate::ui::game::driver::Shown::here();
     Effect::new(move |_| {
-        let Some((count, action, full_pace)) = session.with(|s| {
+        let Some((state, action, full_pace)) = session.with(|s| {
             let s = s.as_ref()?;
             let action = learn::scripted_reply(s)?;
             let table = s.game().table();
             let full = table.in_battle(LEARNER) && matches!(s.game().phase(), Phase::Battle { .. });
-            Some((s.record().actions.len(), action, full))
+            Some((s.state_id(), action, full))
         }) else {
             return;
         };
@@ -205,25 +201,16 @@ fn play_script(session: SessionSignal) {
             (false, true) => 700,
             (false, false) => 250,
         };
-        let alive = alive.clone();
-        set_timeout(
-            move || {
-                let current = session.with_untracked(|s| {
-                    s.as_ref().is_some_and(|s| {
-                        s.record().actions.len() == count
-                            && learn::scripted_reply(s) == Some(action)
-                    })
-                });
-                // Only a move that still applies touches the game: a stale timer stays quiet.
-                if alive.load(std::sync::atomic::Ordering::Relaxed) && current {
-                    session.update(|s| {
-                        if let Some(s) = s.as_mut() {
-                            let _ = s.apply(action);
-                        }
-                    });
-                }
-            },
-            Duration::from_millis(delay),
+        // Only a move that still applies touches the game: a stale timer stays quiet.
+        crate::ui::game::driver::play(
+            session,
+            shown.clone(),
+            state,
+            vec![(action, None)],
+            delay,
+            0,
+            || {},
+            || {},
         );
     });
 }

@@ -10,6 +10,7 @@ mod play;
 mod state;
 
 pub use nav::{open, route, PuzzleView};
+pub use state::keep_tries;
 
 use leptos::prelude::*;
 use list::PuzzleList;
@@ -28,7 +29,21 @@ pub fn Puzzles(
     let listener = window_event_listener(leptos::ev::storage, move |ev| {
         record.on_storage(ev.key().as_deref());
     });
-    on_cleanup(move || listener.remove());
+    // Back and Forward between the list and a puzzle: the screen follows the address.
+    let moved = window_event_listener(leptos::ev::popstate, move |_| {
+        let hash = web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .unwrap_or_default();
+        if let Some(next) = route(&hash) {
+            if view.get_untracked().as_ref() != Some(&next) {
+                view.set(Some(next));
+            }
+        }
+    });
+    on_cleanup(move || {
+        listener.remove();
+        moved.remove();
+    });
     move || match view.get() {
         Some(PuzzleView::Code(code)) => {
             view! { <PuzzlePlay code=code view=view pace_ms=pace_ms record=record/> }.into_any()

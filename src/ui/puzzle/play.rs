@@ -8,14 +8,12 @@ use super::panel::PuzzlePanel;
 use super::state::{Play, TryState};
 use crate::i18n::{catalog, t};
 use crate::puzzle_service::{Answer, Ask};
+use crate::ui::game::driver::{self, Move, Shown};
 use crate::ui::game::GameScreen;
 use leptos::prelude::*;
 use session::puzzle::judge::Judgement;
 use session::puzzle::table::{let_play, moves_since};
 use session::puzzle::{code, words};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
-use std::time::Duration;
 
 /// What went wrong before the table could be shown.
 #[derive(Clone, Debug, PartialEq)]
@@ -33,22 +31,11 @@ pub(super) fn PuzzlePlay(
     pace_ms: RwSignal<u32>,
     record: Record,
 ) -> impl IntoView {
-    let play = Play {
-        sheet: RwSignal::new(None),
-        session: RwSignal::new(None),
-        state: RwSignal::new(TryState::Waiting),
-        hint: RwSignal::new(None),
-        hint_shown: RwSignal::new(false),
-        start_hint: StoredValue::new(None),
-        counted: StoredValue::new(0),
-    };
+    // Drawn again for the same puzzle (a language switch), the try goes on as it was.
+    let (play, fresh) = Play::kept_for(&code);
     let trouble: RwSignal<Option<Trouble>> = RwSignal::new(None);
     // Answers and timers that come back once this screen is gone do nothing.
-    let alive = Arc::new(AtomicBool::new(true));
-    on_cleanup({
-        let alive = alive.clone();
-        move || alive.store(false, Ordering::Relaxed)
-    });
+    let alive = Shown::here();
 
     let load = {
         let alive = alive.clone();
@@ -61,7 +48,7 @@ pub(super) fn PuzzlePlay(
             }
             let alive = alive.clone();
             crate::ai_client::puzzle(Ask::Open { code: code.clone() }, move |answer| {
-                if !alive.load(Ordering::Relaxed) {
+                if !alive.is_shown() {
                     return;
                 }
                 match answer {
@@ -76,7 +63,9 @@ pub(super) fn PuzzlePlay(
             });
         }
     };
-    load();
+    if fresh || play.sheet.with_untracked(Option::is_none) {
+        load();
+    }
 
     // The table's moves: one the try has not counted is the player's; it is judged.
     let judge_moves = {
@@ -84,7 +73,7 @@ pub(super) fn PuzzlePlay(
         move |code: String, moves: Vec<engine::Action>| {
             let alive = alive.clone();
             crate::ai_client::puzzle(Ask::Judge { code, moves }, move |answer| {
-                if !alive.load(Ordering::Relaxed) {
+                if !alive.is_shown() {
                     return;
                 }
                 match answer {
@@ -100,6 +89,7 @@ pub(super) fn PuzzlePlay(
             });
         }
     };
+    let judge_again = judge_moves.clone();
     Effect::new(move |_| {
         let moves = play.session.with(|s| {
             let sheet = play.sheet.get_untracked()?;
@@ -133,6 +123,18 @@ pub(super) fn PuzzlePlay(
         });
         judge_moves(code, moves);
     });
+    // Drawn again while the last move was being judged or answered: the answer went with
+    // the old screen, so the try's moves so far are judged again (the replies already
+    // shown are the prover's own, and the judge answers with those still to come).
+    if !fresh && play.state.get_untracked() == TryState::Waiting {
+        let moves = play.session.with_untracked(|s| {
+            let sheet = play.sheet.get_untracked()?;
+            Some(moves_since(s.as_ref()?, &sheet).to_vec())
+        });
+        if let Some(moves) = moves {
+            judge_again(code.clone(), moves);
+        }
+    }
 
     let next = Callback::new(move |_: ()| {
         let difficulty = play
@@ -189,39 +191,39 @@ pub(super) fn PuzzlePlay(
     }
 }
 
-/// Shows the worker's replies one by one at the table's pace, then where the try stands.
+/// Shows the worker's replies one by one at the table's pace, then where the try stands
+/// (through the table's one driver of the other seats: replies meant for a state the
+/// table has left are dropped).
 fn show_replies(
     play: Play,
     record: Record,
     pace_ms: RwSignal<u32>,
     judgement: Judgement,
-    alive: Arc<AtomicBool>,
+    shown: Shown,
 ) {
     let pace = pace_ms.get_untracked() as u64;
-    let replies = judgement.replies.clone();
-    let total = replies.len();
-    for (i, step) in replies.into_iter().enumerate() {
-        let alive = alive.clone();
-        set_timeout(
-            move || {
-                if !alive.load(Ordering::Relaxed) {
-                    return;
-                }
-                play.counted.update_value(|n| *n += 1);
-                play.session.update(|s| {
-                    if let Some(s) = s.as_mut() {
-                        let _ = s.apply(step.action);
-                    }
-                });
-            },
-            Duration::from_millis(pace * (i as u64 + 1)),
-        );
-    }
-    set_timeout(
+    let Some(state) = play
+        .session
+        .with_untracked(|s| s.as_ref().map(|s| s.state_id()))
+    else {
+        return;
+    };
+    let replies: Vec<Move> = judgement
+        .replies
+        .iter()
+        .map(|step| (step.action, None))
+        .collect();
+    let first = if replies.is_empty() { 0 } else { pace };
+    let counted = move || play.counted.update_value(|n| *n += 1);
+    driver::play(
+        play.session,
+        shown,
+        state,
+        replies,
+        first,
+        pace,
+        counted,
         move || {
-            if !alive.load(Ordering::Relaxed) {
-                return;
-            }
             let Some(sheet) = play.sheet.get_untracked() else {
                 return;
             };
@@ -248,7 +250,5 @@ fn show_replies(
                 play.state.set(TryState::Playing);
             }
         },
-        // Timers of the same delay fire in order: this one after the last reply.
-        Duration::from_millis(pace * total as u64),
     );
 }

@@ -6,6 +6,24 @@ use crate::ui::SessionSignal;
 use leptos::prelude::*;
 use session::puzzle::table::table;
 use session::puzzle::{words, Failure, Sheet};
+use std::cell::RefCell;
+
+thread_local! {
+    /// The owner of the tries kept between mounts: made outside any screen (by
+    /// [`keep_tries`]), so that taking a screen down does not dispose of them.
+    static ROOT: RefCell<Option<Owner>> = const { RefCell::new(None) };
+    /// The try on screen, with its puzzle's code and its own owner: a language switch
+    /// draws the screen again, and the move played, the verdict and the hint stay.
+    static KEPT: RefCell<Option<(String, Play, Owner)>> = const { RefCell::new(None) };
+}
+
+/// Lets tries outlive the screens that show them; called where no owner is current
+/// (the screens' module, before it mounts a screen).
+pub fn keep_tries() {
+    ROOT.with(|root| {
+        root.borrow_mut().get_or_insert_with(Owner::new);
+    });
+}
 
 /// Where a try stands on screen (`data-puzzle-state`).
 #[derive(Clone, Debug, PartialEq)]
@@ -44,6 +62,38 @@ pub(super) struct Play {
 }
 
 impl Play {
+    /// The try of the puzzle `code`: the one kept if it is that puzzle's (`false`), else a
+    /// new one, with nothing loaded yet (`true`).
+    pub fn kept_for(code: &str) -> (Play, bool) {
+        let kept = KEPT.with(|k| {
+            k.borrow()
+                .as_ref()
+                .filter(|(c, _, _)| c == code)
+                .map(|(_, play, _)| *play)
+        });
+        if let Some(play) = kept {
+            return (play, false);
+        }
+        if let Some((_, _, owner)) = KEPT.with(|k| k.borrow_mut().take()) {
+            owner.cleanup();
+        }
+        let owner = ROOT.with(|root| match root.borrow().as_ref() {
+            Some(root) => root.with(Owner::new),
+            None => Owner::new(),
+        });
+        let play = owner.with(|| Play {
+            sheet: RwSignal::new(None),
+            session: RwSignal::new(None),
+            state: RwSignal::new(TryState::Waiting),
+            hint: RwSignal::new(None),
+            hint_shown: RwSignal::new(false),
+            start_hint: StoredValue::new(None),
+            counted: StoredValue::new(0),
+        });
+        KEPT.with(|k| *k.borrow_mut() = Some((code.to_string(), play, owner)));
+        (play, true)
+    }
+
     /// A new try: the table back at the position.
     pub fn again(self) {
         let Some(sheet) = self.sheet.get_untracked() else {

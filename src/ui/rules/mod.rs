@@ -12,8 +12,10 @@ mod sections;
 pub use sections::{variant_name, RulesFrom};
 
 use crate::i18n::{preset_text, t, tf};
+use crate::ui::nav::Nav;
 use engine::{Preset, Rules, Variant};
 use leptos::prelude::*;
+use session::screen::Screen;
 use session::Session;
 use wasm_bindgen::JsCast;
 
@@ -38,19 +40,16 @@ pub struct RulesRequest {
     pub landed: bool,
 }
 
-/// The rules page's signal, shared through context: App shows the page while it is `Some`.
+/// The rules page's signal, shared through context: the page as it was asked for, and
+/// (in the page, not in the screens' module) the screen on show, which opening the rules
+/// moves to the rules page and closing them moves back from.
 #[derive(Clone, Copy)]
-pub struct RulesPages(pub RwSignal<Option<RulesRequest>>);
-
-impl Default for RulesPages {
-    fn default() -> Self {
-        Self::new()
-    }
-}
+pub struct RulesPages(pub RwSignal<Option<RulesRequest>>, pub Option<Nav>);
 
 impl RulesPages {
-    pub fn new() -> RulesPages {
-        RulesPages(RwSignal::new(None))
+    /// The page's rules, opened as the screen `nav` shows.
+    pub fn new(nav: Nav) -> RulesPages {
+        RulesPages(RwSignal::new(None), Some(nav))
     }
 
     pub fn open(
@@ -76,7 +75,10 @@ impl RulesPages {
                 return_focus,
                 scroll_y,
                 landed: false,
-            }))
+            }));
+            if let Some(nav) = self.1 {
+                nav.go(Screen::Rules);
+            }
         });
     }
 
@@ -87,6 +89,9 @@ impl RulesPages {
             return;
         };
         self.0.set(None);
+        if let Some(nav) = self.1 {
+            nav.back();
+        }
         // The screen is rebuilt by the next frame, where the game screen also moves focus
         // to the player's next decision (ui::focus): one frame later, the opener wins.
         request_animation_frame(move || {

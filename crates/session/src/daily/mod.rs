@@ -96,7 +96,7 @@ pub fn open(text: &str, today: Day) -> Result<Day, OpenError> {
     Ok(day)
 }
 
-pub use record::{attempt, DailyGame, DailyRecord, DayEntry, DayResult, Recorded};
+pub use record::{attempt, record_in, DailyGame, DailyRecord, DayEntry, DayResult, Recorded};
 
 // ---- The result to share ----
 

@@ -17,10 +17,11 @@
 //! whatever order they were written in.
 
 use crate::day::Day;
-use crate::kept::{larger, Kept, ParseError};
+use crate::kept::{larger, Held, Kept, ParseError};
 use crate::seats::Origin;
 use crate::session::Session;
 use crate::stats::Verdict;
+use crate::store::Store;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
@@ -104,6 +105,24 @@ pub fn attempt(session: &Session, now: f64) -> Option<DailyGame> {
             taken_back: session.taken_back(),
         },
     })
+}
+
+/// Records the session in a tab's copy of the daily record, by read-merge-write, if it
+/// is a finished daily game not recorded yet (the app calls this after every change of
+/// the game shown); what the record made of it, `None` for no daily game.
+pub fn record_in(
+    held: &mut Held<DailyRecord>,
+    store: &mut impl Store,
+    session: &Session,
+    now: f64,
+) -> Option<Recorded> {
+    let game = attempt(session, now)?;
+    if held.value.is_recorded(&game.result.id) {
+        return Some(Recorded::Already);
+    }
+    let mut verdict = Recorded::Already;
+    held.update(store, now, |record| verdict = record.record(game));
+    Some(verdict)
 }
 
 /// A day as the calendar shows it: its result, if it has one, and its practice games.
