@@ -57,7 +57,7 @@ pub fn SavedGames(
             Err(e) => message.set(Some(e)),
         }
         refresh.update(|n| *n += 1);
-        crate::ui::focus::focus_soon(&format!("[data-save=\"{id}\"] button"));
+        crate::ui::focus::focus_soon(format!("[data-save=\"{id}\"] button"));
     };
     let listing = move || {
         refresh.track();

@@ -12,13 +12,11 @@ use crate::ui::puzzle::PuzzleView;
 use crate::ui::replay::Recording;
 use crate::ui::review::ReviewSubject;
 use crate::ui::rules::{RulesFrom, RulesRequest};
-use crate::ui::saves::SavedGames;
-use crate::ui::setup::{SetupForm, SetupScreen};
+use crate::ui::setup::SetupForm;
 use crate::ui::share::{link_error_text, page_base, LinkField};
 use crate::ui::table::Table;
 use leptos::prelude::*;
 use session::screen::Screen;
-use session::SeatConfig;
 
 /// The view of `screen`.
 pub fn draw(table: Table, screen: Screen) -> AnyView {
@@ -64,34 +62,14 @@ fn link_error(table: Table, text: String) -> AnyView {
     .into_any()
 }
 
-/// The way back to the front door, at the top of the screens reached from it.
-fn back_home(table: Table) -> impl IntoView {
-    view! {
-        <button type="button" class="subtle back-home" data-action="home" on:click=move |_| table.nav.go(Screen::Home)>
-            {t("home-back")}
-        </button>
-    }
-}
-
+/// The custom game screen (the screens' module draws it, with the form the page keeps).
 fn setup(table: Table) -> AnyView {
-    let form = table.form;
-    let deal_link = Signal::derive(move || {
-        let code = form.with(|f| {
-            let seats: Vec<links::SharedSeat> = f.seats.iter().map(SeatConfig::to_shared).collect();
-            links::encode_deal(&f.setup(), &seats)
-        });
-        format!("{}#/new/{code}", page_base())
-    });
-    let start = Callback::new(move |_| table.start());
-    view! {
-        {back_home(table)}
-        <SetupScreen form=form pace_ms=table.pace_ms on_start=start error=table.setup_error/>
-        <details class="share">
-            <summary>{t("share-title")}</summary>
-            <LinkField label=t("share-deal") name="deal" url=deal_link/>
-        </details>
-    }
-    .into_any()
+    let screen = Later::Setup {
+        form: table.form.get_untracked(),
+        pace_ms: table.pace_ms.get_untracked(),
+        error: table.setup_error.get_untracked(),
+    };
+    later(table, screen)
 }
 
 /// A deal link: the custom game screen, set up as the link says (once: drawn again, for
@@ -117,25 +95,11 @@ fn deal(table: Table, code: String) -> AnyView {
 }
 
 fn saves(table: Table) -> AnyView {
-    let resume = Callback::new(move |id| table.resume(id));
-    let review = Callback::new(move |id| table.review_save(id));
-    view! {
-        {back_home(table)}
-        <SavedGames on_resume=resume on_review=review refresh=table.saves_refresh/>
-    }
-    .into_any()
+    later(table, Later::Saves)
 }
 
 fn record(table: Table) -> AnyView {
-    let open_daily = Callback::new(move |day: session::day::Day| {
-        table.nav.go(Screen::Daily(Some(day.to_string())))
-    });
-    view! {
-        {back_home(table)}
-        <crate::ui::stats::StatsPanel/>
-        <crate::ui::daily::DailyPanel on_open=open_daily/>
-    }
-    .into_any()
+    later(table, Later::Record)
 }
 
 fn daily(table: Table, date: Option<String>) -> AnyView {

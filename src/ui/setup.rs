@@ -9,8 +9,9 @@ use leptos::prelude::*;
 use session::settings::{Settings, TableChoice};
 use session::{AiLevel, SeatConfig, SeatKind};
 
-/// What the setup screen edits.
-#[derive(Clone, Debug, PartialEq)]
+/// What the setup screen edits (it travels as JSON between the page and the screens'
+/// module, which draws the setup screen).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SetupForm {
     pub preset: Preset,
     pub variants: Vec<Variant>,

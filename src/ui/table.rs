@@ -66,7 +66,12 @@ impl Table {
                 }
                 self.begin(s)
             }
-            Err(e) => self.setup_error.set(Some(e.text(&catalog()))),
+            // Said where every screen shows the page's messages (the custom game screen
+            // is the screens' module's: it shows the error when drawn again).
+            Err(e) => {
+                self.setup_error.set(Some(e.text(&catalog())));
+                self.notice.set(Some(e.text(&catalog())));
+            }
         }
     }
 
@@ -174,6 +179,19 @@ impl Table {
             Exit::NewGame => self.nav.go(Screen::Home),
             Exit::Continue { code } => self.fork(code),
             Exit::Review { code } => self.review(Some(ReviewSubject::of_code(code))),
+            Exit::Start { form, pace_ms } => {
+                self.form.set(form);
+                self.pace_ms.set(pace_ms);
+                self.start();
+            }
+            Exit::Form { form, pace_ms } => {
+                // Kept untracked: the screen that sent it is on show, and stays.
+                self.form.update_untracked(|f| *f = form);
+                self.pace_ms.update_untracked(|p| *p = pace_ms);
+            }
+            Exit::Resume { id } => self.resume(id),
+            Exit::ReviewSave { id } => self.review_save(id),
+            Exit::Daily { day } => self.nav.go(Screen::Daily(Some(day))),
         }
     }
 }

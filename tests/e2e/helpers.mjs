@@ -147,7 +147,7 @@ export async function slowNetwork(cdp) {
 
 /**
  * One first visit to the app at `url` in a fresh profile, with the HTTP cache off: the
- * bytes transferred (compressed, as sent) until the setup screen is painted and late
+ * bytes transferred (compressed, as sent) until the front door is painted and late
  * requests are done, and the time from navigation to that paint. `throttle` emulates
  * 9 Mbit/s with 20 ms latency; `locale` is the browser's language (its texts load too).
  */
@@ -161,12 +161,12 @@ export async function firstLoad(browser, url, throttle = false, locale = "en-US"
   cdp.on("Network.loadingFinished", (e) => {
     bytes += e.encodedDataLength;
   });
-  // The moment the setup screen is painted, taken in the page: just after the first frame
+  // The moment the front door is painted, taken in the page: just after the first frame
   // that has it. (Asking from outside, after Playwright's polling and a round trip, would
   // add the test harness's own latency to the page's.)
   await page.addInitScript(() => {
     const seen = new MutationObserver(() => {
-      if (window.__setupPainted === undefined && document.querySelector('[data-screen="setup"]')) {
+      if (window.__setupPainted === undefined && document.querySelector('[data-screen="home"]')) {
         window.__setupPainted = null;
         seen.disconnect();
         // rAF runs just before the frame's paint; the task after it, just after.
@@ -176,7 +176,7 @@ export async function firstLoad(browser, url, throttle = false, locale = "en-US"
     seen.observe(document, { subtree: true, childList: true });
   });
   await page.goto(url);
-  await page.locator('[data-screen="setup"]').waitFor({ state: "visible" });
+  await page.locator('[data-screen="home"]').waitFor({ state: "visible" });
   await page.waitForFunction(() => typeof window.__setupPainted === "number");
   const ms = await page.evaluate(() => window.__setupPainted);
   // Let late requests (the service worker's precache) finish before counting bytes.

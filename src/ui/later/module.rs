@@ -8,6 +8,8 @@ use crate::ui::bench::BenchPage;
 use crate::ui::puzzle::{PuzzleView, Puzzles};
 use crate::ui::replay::{Recording, ReplayViewer};
 use crate::ui::rules::{RulesPage, RulesPages, RulesRequest};
+use crate::ui::saves::SavedGames;
+use crate::ui::setup::{SetupForm, SetupScreen};
 use i18n::{Lang, Part};
 use leptos::prelude::*;
 use std::any::Any;
@@ -69,7 +71,125 @@ fn draw(screen: Screen, exit: Callback<Exit>) -> Box<dyn FnOnce() -> AnyView> {
         Screen::Rules(request) => Box::new(move || rules(*request, exit)),
         Screen::Replay { code } => Box::new(move || replay(code, exit)),
         Screen::Bench => Box::new(|| view! { <BenchPage/> }.into_any()),
+        Screen::Setup {
+            form,
+            pace_ms,
+            error,
+        } => Box::new(move || setup(form, pace_ms, error, exit)),
+        Screen::Saves => Box::new(move || saves(exit)),
+        Screen::Record => Box::new(move || record(exit)),
     }
+}
+
+/// The way back to the front door, at the top of the screens reached from it.
+fn back_home(exit: Callback<Exit>) -> impl IntoView {
+    view! {
+        <button type="button" class="subtle back-home" data-action="home" on:click=move |_| exit.run(Exit::NewGame)>
+            {crate::i18n::t("home-back")}
+        </button>
+    }
+}
+
+/// The custom game screen: the form the page keeps (each change is told back, so a
+/// language switch, which draws the screen again, loses nothing), its rules pages in
+/// place of the form, and the start.
+fn setup(form: SetupForm, pace_ms: u32, error: Option<String>, exit: Callback<Exit>) -> AnyView {
+    use crate::i18n::t;
+    use crate::ui::share::{page_base, LinkField};
+    let form = RwSignal::new(form);
+    let pace_ms = RwSignal::new(pace_ms);
+    let error = RwSignal::new(error);
+    let pages = RulesPages(RwSignal::new(None), None);
+    provide_context(pages);
+    Effect::new(move |first: Option<()>| {
+        let (form, pace_ms) = (form.get(), pace_ms.get());
+        if first.is_some() {
+            exit.run(Exit::Form { form, pace_ms });
+        }
+    });
+    let start = Callback::new(move |_| {
+        exit.run(Exit::Start {
+            form: form.get_untracked(),
+            pace_ms: pace_ms.get_untracked(),
+        })
+    });
+    let deal_link = Signal::derive(move || {
+        let code = form.with(|f| {
+            let seats: Vec<links::SharedSeat> =
+                f.seats.iter().map(session::SeatConfig::to_shared).collect();
+            links::encode_deal(&f.setup(), &seats)
+        });
+        format!("{}#/new/{code}", page_base())
+    });
+    let settings = crate::records::Record::<session::settings::Settings>::open();
+    let settings_problem = move || {
+        settings
+            .problem()
+            .map(|p| view! { <p class="error" role="alert" data-settings-problem="true">{p}</p> })
+    };
+    view! {
+        {move || match pages.0.get() {
+            Some(_) => view! { <RulesPage/> }.into_any(),
+            None => view! {
+                {back_home(exit)}
+                {settings_problem}
+                <SetupScreen form=form pace_ms=pace_ms on_start=start error=error/>
+                <details class="share">
+                    <summary>{t("share-title")}</summary>
+                    <LinkField label=t("share-deal") name="deal" url=deal_link/>
+                </details>
+            }
+            .into_any(),
+        }}
+    }
+    .into_any()
+}
+
+/// The saved games: resume or review one in the page; the rest (export, import, delete
+/// and bring back) here. Another tab's change to the list shows at once.
+fn saves(exit: Callback<Exit>) -> AnyView {
+    let refresh = RwSignal::new(0u32);
+    let listener = window_event_listener(leptos::ev::storage, move |ev| {
+        if ev
+            .key()
+            .is_none_or(|k| k.starts_with(session::saves::PREFIX))
+        {
+            refresh.update(|n| *n += 1);
+        }
+    });
+    on_cleanup(move || listener.remove());
+    let resume = Callback::new(move |id| exit.run(Exit::Resume { id }));
+    let review = Callback::new(move |id| exit.run(Exit::ReviewSave { id }));
+    view! {
+        {back_home(exit)}
+        <SavedGames on_resume=resume on_review=review refresh=refresh/>
+    }
+    .into_any()
+}
+
+/// The player's record and the daily calendar, which another tab's results join at once.
+fn record(exit: Callback<Exit>) -> AnyView {
+    let stats = crate::ui::stats::RecordStore::open();
+    let daily = crate::ui::daily::DailyStore::open();
+    provide_context(stats);
+    provide_context(daily);
+    let listener = window_event_listener(leptos::ev::storage, move |ev| {
+        let key = ev.key();
+        stats.on_storage(key.as_deref());
+        daily.on_storage(key.as_deref());
+    });
+    on_cleanup(move || listener.remove());
+    let open_daily = Callback::new(move |day: session::day::Day| {
+        exit.run(Exit::Daily {
+            day: day.to_string(),
+        })
+    });
+    view! {
+        {back_home(exit)}
+        <crate::ui::stats::StatsPanel/>
+        <crate::ui::daily::DailyPanel on_open=open_daily/>
+    }
+    .into_any()
 }
 
 fn puzzles(view: PuzzleView, pace_ms: u32, exit: Callback<Exit>) -> AnyView {
