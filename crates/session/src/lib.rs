@@ -7,9 +7,11 @@
 //! Modules, lowest first (each uses only those above it):
 //! - [`store`]: the key-value [`Store`] of text, and [`MemoryStore`];
 //! - [`day`]: a calendar day (UTC), read and checked, counted in days;
-//! - [`seats`]: who sits where ([`SeatConfig`], [`SeatKind`], [`AiLevel`]) and [`Origin`];
+//! - [`seats`]: who sits where ([`SeatConfig`], [`SeatKind`], [`AiLevel`]), [`Origin`], and
+//!   the check every table passes;
 //! - [`words`]: the words for cards, regions, editions, moves and a link's faults;
 //! - [`reasons`]: the AI's reasons ([`AiReason`]) and their words;
+//! - [`refusals`]: the engine's refusals (a move, a state file) in words;
 //! - [`error`]: what can go wrong, as values ([`Error`]), and its words;
 //! - [`log`]: the chronicle's entries as facts ([`LogEntry`]);
 //! - [`session`]: [`Session`], a game at the table; [`undo`]: taking a move back;
@@ -31,6 +33,7 @@ pub mod learn;
 pub mod log;
 pub mod puzzle;
 pub mod reasons;
+pub mod refusals;
 pub mod review;
 pub mod saves;
 pub mod seats;

@@ -6,7 +6,7 @@ use crate::day::Day;
 use crate::error::Error;
 use crate::log::LogEntry;
 use crate::reasons::AiReason;
-use crate::seats::{AiLevel, Origin, SeatConfig, SeatKind};
+use crate::seats::{check_seats, AiLevel, Origin, SeatConfig, SeatKind};
 use crate::words::action_label;
 use engine::{Action, Event, Game, Phase, Preset, Record, Rules, Setup};
 use i18n::Catalog;
@@ -41,13 +41,11 @@ pub struct Session {
 }
 
 impl Session {
-    /// A new game; a setup the engine refuses (or seats that do not match it) is
-    /// [`Error::Setup`].
+    /// A new game; a setup the engine refuses is [`Error::Rules`], seats that do not pass
+    /// [`check_seats`] (one per player, named, in the app's colours) [`Error::Seats`].
     pub fn new(setup: Setup, seats: Vec<SeatConfig>) -> Result<Session, Error> {
-        if seats.len() != setup.players as usize {
-            return Err(Error::Setup);
-        }
-        let game = Game::new(setup).map_err(|_| Error::Setup)?;
+        let game = Game::new(setup).map_err(Error::Rules)?;
+        check_seats(&seats, setup.players).map_err(Error::Seats)?;
         let mut session = Session {
             id: String::new(),
             created: 0.0,
@@ -186,8 +184,9 @@ impl Session {
         let rows_before: Vec<usize> = (0..self.game.players())
             .map(|p| self.game.row(p).len())
             .collect();
-        let events = self.game.apply(action).map_err(|_| Error::Illegal {
+        let events = self.game.apply(action).map_err(|e| Error::Illegal {
             action,
+            refusal: e.reason,
             preset: self.preset(),
             seats: self.seats.clone(),
         })?;

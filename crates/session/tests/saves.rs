@@ -6,6 +6,7 @@ mod common;
 use common::{english, play_random, play_to_end, session};
 use engine::{Phase, Preset, Region};
 use session::saves::{self, parse_save, SavedGame, CURRENT, PREFIX, SAVE_VERSION};
+use session::seats::SeatError;
 use session::{AiLevel, Error, MemoryStore, Origin, SeatKind, Session, Store};
 
 const H: SeatKind = SeatKind::Human;
@@ -104,7 +105,13 @@ fn bad_saves_are_refused_with_the_reason() {
         save.seats.pop();
         serde_json::to_string(&save).unwrap()
     };
-    assert_eq!(parse_save(&one_seat_less), Err(Error::Setup));
+    assert_eq!(
+        parse_save(&one_seat_less),
+        Err(Error::Seats(SeatError::Count {
+            seats: 2,
+            players: 3
+        }))
+    );
 }
 
 #[test]

@@ -526,29 +526,6 @@ impl Rules {
             one
         }
     }
-
-    /// Checks the player count and the variant mix.
-    pub fn check(&self, players: u8) -> Result<(), String> {
-        if players < self.min_players || players > self.max_players {
-            return Err(format!(
-                "{} is played by {} to {} players, not {}",
-                self.preset, self.min_players, self.max_players, players
-            ));
-        }
-        for v in Variant::ALL {
-            if self.has_variant(v) && !self.variant_allowed(v) {
-                return Err(format!(
-                    "the {} variant does not go with {}",
-                    v.id(),
-                    self.preset
-                ));
-            }
-        }
-        if self.variants.campaign_target == Some(0) {
-            return Err("a campaign needs a target above 0 points".into());
-        }
-        Ok(())
-    }
 }
 
 #[cfg(test)]
