@@ -19,6 +19,7 @@ use crate::ui::saves::SavedGames;
 use crate::ui::setup::{fresh_seed, SetupForm, SetupScreen};
 use crate::ui::share::{link_error_text, page_base, LinkField};
 use leptos::prelude::*;
+use session::seats::seats_from_link;
 use session::writer::Standing;
 use session::{SeatConfig, Session};
 
@@ -168,16 +169,20 @@ pub fn App() -> impl IntoView {
 
     // Where the page starts: a link, else the game in progress, else the setup.
     match route() {
+        // A link's setup and seats are checked as a save's are.
         Route::Deal(code) => match links::decode(&code) {
-            Ok(shared) => {
-                form.set(SetupForm::from_shared(&shared.setup, &shared.seats));
-                notice.set(Some(t("link-deal-loaded")));
-            }
+            Ok(shared) => match seats_from_link(&shared.seats, shared.setup.players) {
+                Ok(_) => {
+                    form.set(SetupForm::from_shared(&shared.setup, &shared.seats));
+                    notice.set(Some(t("link-deal-loaded")));
+                }
+                Err(e) => link_error.set(Some(e.text(&catalog()))),
+            },
             Err(e) => link_error.set(Some(link_error_text(&e))),
         },
         Route::Replay(code) => match Recording::decode(&code) {
             Ok(_) => replay.set(Some(code)),
-            Err(e) => link_error.set(Some(link_error_text(&e))),
+            Err(e) => link_error.set(Some(e.text(&catalog()))),
         },
         Route::Daily(date) => {
             let today = crate::daily::today();

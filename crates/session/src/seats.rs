@@ -135,6 +135,16 @@ impl SeatConfig {
     }
 }
 
+/// A link's seats for a table of `players`, checked as every table is ([`check_seats`]).
+pub fn seats_from_link(
+    shared: &[links::SharedSeat],
+    players: u8,
+) -> Result<Vec<SeatConfig>, SeatError> {
+    let seats: Vec<SeatConfig> = shared.iter().map(SeatConfig::from_shared).collect();
+    check_seats(&seats, players)?;
+    Ok(seats)
+}
+
 /// What is wrong with a table's seats. Seats are numbered from 0 (the words count from 1).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SeatError {
