@@ -1,5 +1,7 @@
 //! Rules as data: every difference between the editions is a plain field, so a preset is
-//! only a constructor and a custom mix is possible (RULES.md §1, §2, §9).
+//! only a constructor (RULES.md §1, §2, §9). A game from outside must have an edition's
+//! rules exactly (`Rules::check`, in `crate::setup`); a custom mix is dealt only by
+//! `Game::new_custom`, for the engine's own tests.
 
 use crate::card::{Card, CardCounts};
 use serde::{Deserialize, Serialize};
