@@ -283,16 +283,13 @@ impl Game {
             Phase::GameOver => t.outcome.is_some_and(|o| o.winners != 0),
             Phase::ChooseRegion => {
                 !t.rules.duel
-                    && !t.final_battle
                     && (stage == CleanupStage::Idle
                         || (stage == CleanupStage::ChooseFirst
                             && t.rules.choose_region_before_cleanup))
             }
             Phase::Battle { seat } => self.battle_fits(seat) && !hand(seat).is_empty(),
             Phase::Scarecrow { seat } => self.battle_fits(seat),
-            Phase::Favor { seat } => {
-                self.battle_fits(seat) && t.rules.favor != FavorRule::None && !t.final_battle
-            }
+            Phase::Favor { seat } => self.battle_fits(seat) && t.rules.favor != FavorRule::None,
             Phase::HandDiscard { seat } => {
                 stage == CleanupStage::HandDiscard
                     && asked(seat)
@@ -311,6 +308,7 @@ impl Game {
                     && asked(seat)
             }
         };
+        // The final battle is fought to the game's end: no region, favor or clean-up in it.
         let over = t.phase == Phase::GameOver;
         let ends_fit = over == t.outcome.is_some()
             && (!t.final_battle
