@@ -88,13 +88,18 @@ fn each_seat_rule_refuses_what_it_names() {
             Err(SeatError::Color { seat: 1, color })
         );
     }
-    // The same name, spaces around it and case aside; the later seat is named.
+    // The same name, spaces around it and ASCII case aside; the later seat is named.
     assert_eq!(
         check_seats(&table(&[("Anna", 0), ("B", 1), (" anna ", 2)]), 3),
         Err(SeatError::SameName {
             seat: 2,
             name: "anna".into()
         })
+    );
+    // Only ASCII letters' case is folded (the page carries no Unicode case tables).
+    assert_eq!(
+        check_seats(&table(&[("Żaneta", 0), ("żaneta", 1)]), 2),
+        Ok(())
     );
     // The seats are looked at in order: the first fault is the one told.
     assert_eq!(
