@@ -404,6 +404,9 @@ save-error-write = the game could not be saved in this browser
 save-error-read-file = the file could not be read
 save-error-make-file = the file could not be made
 save-error-setup = the game's setup is not valid
+save-error-id = the saved game's id is not one this app writes
+save-error-reasons = the AI's reasons kept in the saved game do not match its moves
+save-error-daily = the saved game is marked as a daily deal, but its deal is not that day's
 
 ## Share links and replays
 
@@ -428,9 +431,46 @@ link-error-action = the record's move { $number } is not possible in its game
 ## Errors
 
 error-title = Something went wrong
-error-illegal = That move is not allowed now: { $move }.
+error-illegal = That move is not allowed now: { $move } ({ $reason }).
 error-no-undo = There is no move of yours to take back now.
 error-texts = This page's texts could not be loaded ({ $reason }): check the connection and try again.
+
+# Why the rules refuse a move (the reason in error-illegal); why a game cannot be set up
+# (a save's, a link's, the setup screen's); what is wrong with the seats.
+refusal-game-over = the game is over
+refusal-awaits-region = { $name } must choose the region of the next battle
+refusal-awaits-card = { $name } must play a card or pass
+refusal-awaits-take-back = { $name } must pick the Mercenary the Scarecrow takes back
+refusal-awaits-favor = { $name } must place the papal favor
+refusal-awaits-hand-discard = { $name } must decide whether to discard a hand with no Mercenary
+refusal-awaits-keep = { $name } must choose up to 2 cards to keep for the next round
+refusal-awaits-draw = { $name } must choose how many cards to draw, from 0 to { $most }
+refusal-favor-region = { $region } has the papal favor: no battle may be fought there
+refusal-own-region = { $name } already controls { $region }
+refusal-controlled = { $owner } controls { $region }, and in { $edition } controlled regions cannot be attacked (the Capture option allows it)
+refusal-all-declined = every other player has already declined: this Condottiere must choose
+refusal-no-decline = in { $edition } the Condottiere must choose: only the Hungarian classic text lets them decline
+refusal-not-in-hand = { $name } has no { $card } in hand
+refusal-no-face-down = there is no face-down card in the row to turn up
+refusal-must-take = in { $edition } the Scarecrow must take a Mercenary back when it can
+refusal-own-row = in { $edition } the Scarecrow takes back only from its player's own row
+refusal-not-mercenary = the Scarecrow takes back only Mercenaries, not { $card }
+refusal-no-face-up = there is no face-up { $card } in that row to take back
+refusal-favor-contested = the papal favor may not go on { $region }, the region being fought over
+refusal-favor-controlled = { $region } is controlled: the papal favor goes on a region nobody controls
+refusal-favor-required = in { $edition } the papal favor must be placed on a free region
+refusal-not-held = { $name } does not hold those cards
+refusal-draw-too-many = { $name } may draw at most { $most } now, not { $count }: up to 3 cards, within the hand limit of 10 + 1 per region, from what the deck and the discard pile hold
+setup-error-players = { $edition } is played by { $min } to { $max } players, not { $players }
+setup-error-variant = the optional rule “{ $rule }” does not go with { $edition }
+setup-error-campaign = a campaign needs a target above 0 points
+setup-error-rules = the rules are not those of { $edition } and its optional rules: one was changed by hand
+setup-error-first = the first Condottiere is not one of the { $players } players
+seat-error-count = seats: { $seats }, players: { $players }; each player needs exactly one seat
+seat-error-no-name = player { $number } has no name
+seat-error-long-name = player { $number }'s name is longer than { $most } characters
+seat-error-color = player { $number } has a colour the game does not have
+seat-error-same-name = two players are called “{ $name }”: each needs a name of their own
 
 ## Your record (statistics against the AI)
 # $edition is an edition's name (preset-…); $opponents is one of the stats-against-…

@@ -267,6 +267,20 @@ replay-jump = Jump to a battle
 replay-battle = { $number }. { $region }
 replay-continue = Continue from here
 
+## Game states read from a file (the command line's apply; seats are numbered from 0 there)
+
+state-error-seat = the state names seat { $seat }, but its seats are numbered 0 to { $last }
+state-error-unseated = seat { $seat } is not at the table, yet it holds cards or scores
+state-error-decks = the decks do not fit the edition: the duel has one deck per player and no shared deck, the others one shared deck
+state-error-cards = the cards are not the edition's deck: { $found } × { $card } where it has { $expected }
+state-error-own-cards = seat { $seat }'s own cards are not one whole duel deck: { $found } × { $card } where it has { $expected }
+state-error-known = the cards everyone saw seat { $seat } take back are not in its hand
+state-error-face-down = seat { $seat }'s row holds a face-down card the rules do not allow
+state-error-season = the season in play does not match the season cards in the rows
+state-error-board = the papal favor, or a region's owner, is where the rules cannot put it
+state-error-counters = a count is out of range (the round, the campaign, the declines, the battles won or the step after a battle)
+state-error-phase = the phase does not fit the rest of the state
+
 ## Puzzles
 # A battle puzzle: a position in a battle, a goal in one line, and its proved solution.
 # $region is a region's name; $name a player's name; $card a card's name; $number a

@@ -397,6 +397,9 @@ save-error-write = a játékot nem sikerült menteni ebben a böngészőben
 save-error-read-file = a fájlt nem sikerült beolvasni
 save-error-make-file = a fájlt nem sikerült létrehozni
 save-error-setup = a játék beállításai érvénytelenek
+save-error-id = a mentett játék azonosítóját nem ez az alkalmazás írta
+save-error-reasons = a mentett játékban őrzött gépi indokok nem illenek a lépéseihez
+save-error-daily = a mentett játék napi osztásként van megjelölve, de az osztása nem azé a napé
 
 ## Share links and replays
 
@@ -421,9 +424,46 @@ link-error-action = a rögzített játszma { $number }. lépése nem szabályos
 ## Errors
 
 error-title = Valami hiba történt
-error-illegal = Ez a lépés most nem megengedett: { $move }.
+error-illegal = Ez a lépés most nem megengedett: { $move } ({ $reason }).
 error-no-undo = Most nincs olyan lépésed, amelyet visszavonhatnál.
 error-texts = Az oldal szövegeit nem sikerült betölteni ({ $reason }): ellenőrizd a kapcsolatot, és próbáld újra.
+
+# Why the rules refuse a move (the reason in error-illegal); why a game cannot be set up
+# (a save's, a link's, the setup screen's); what is wrong with the seats.
+refusal-game-over = a játéknak vége
+refusal-awaits-region = most { $name } választja ki a következő ütközet helyszínét
+refusal-awaits-card = most { $name } játszik ki lapot, vagy passzol
+refusal-awaits-take-back = most { $name } választja ki, melyik zsoldost veszi vissza a madárijesztővel
+refusal-awaits-favor = most { $name } helyezi el a pápai kegyet
+refusal-awaits-hand-discard = most { $name } dönti el, eldobja-e a zsoldos nélküli lapjait
+refusal-awaits-keep = most { $name } választ ki legfeljebb 2 lapot, amelyet megtart a következő fordulóra
+refusal-awaits-draw = most { $name } dönti el, hány lapot húz: 0 és { $most } között
+refusal-favor-region = { $region }: ezen a városon a pápai kegy van, itt nem lehet ütközet
+refusal-own-region = { $region }: ezt a várost már { $name } birtokolja
+refusal-controlled = { $region }: ezt a várost { $owner } birtokolja, és a(z) { $edition } kiadásban elfoglalt várost nem lehet megtámadni (a Városok elhódítása szabály megengedi)
+refusal-all-declined = már minden más játékos nem választott: ennek a condottierének választania kell
+refusal-no-decline = a(z) { $edition } kiadásban a condottierének választania kell: csak a klasszikus magyar szabálykönyv engedi, hogy ne válasszon
+refusal-not-in-hand = { $name } kezében nincs ilyen lap: { $card }
+refusal-no-face-down = a seregben nincs felfordítható lefordított lap
+refusal-must-take = a(z) { $edition } kiadásban a madárijesztőnek vissza kell vennie egy zsoldost, ha tud
+refusal-own-row = a(z) { $edition } kiadásban a madárijesztő csak a saját játékosa seregéből vesz vissza
+refusal-not-mercenary = a madárijesztő csak zsoldost vesz vissza, ezt a lapot nem: { $card }
+refusal-no-face-up = abban a seregben nincs visszavehető felfordított lap: { $card }
+refusal-favor-contested = a pápai kegy nem kerülhet arra a városra, amelyért az ütközet folyik: { $region }
+refusal-favor-controlled = { $region }: ezt a várost valaki birtokolja, a pápai kegy olyan városra kerül, amelyet senki sem birtokol
+refusal-favor-required = a(z) { $edition } kiadásban a pápai kegyet egy szabad városra kell tenni
+refusal-not-held = { $name } kezében nincsenek meg ezek a lapok
+refusal-draw-too-many = { $name } most legfeljebb { $most } lapot húzhat, nem { $count } lapot: legfeljebb 3-at, a 10 + városonként 1 lapos kézkorláton belül, abból, ami a pakliban és a dobott lapok között van
+setup-error-players = a(z) { $edition } kiadás { $min }–{ $max } játékosra készült, nem { $players } játékosra
+setup-error-variant = ez az opcionális szabály nem illik a(z) { $edition } kiadáshoz: „{ $rule }”
+setup-error-campaign = a pontozáshoz 0-nál nagyobb célpontszám kell
+setup-error-rules = a szabályok nem a(z) { $edition } kiadás és opcionális szabályai szerintiek: valaki kézzel átírta őket
+setup-error-first = a kezdő condottiere nem tartozik a(z) { $players } játékos közé
+seat-error-count = helyek: { $seats }, játékosok: { $players }; minden játékosnak pontosan egy hely kell
+seat-error-no-name = a(z) { $number }. játékosnak nincs neve
+seat-error-long-name = a(z) { $number }. játékos neve hosszabb { $most } karakternél
+seat-error-color = a(z) { $number }. játékos színe nem létezik a játékban
+seat-error-same-name = két játékos neve is „{ $name }”: mindenkinek saját név kell
 
 ## Your record (statistics against the AI)
 # $edition is an edition's name (preset-…); $opponents is one of the stats-against-…

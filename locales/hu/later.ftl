@@ -264,6 +264,20 @@ replay-jump = Ugrás egy ütközethez
 replay-battle = { $number }. { $region }
 replay-continue = Folytatás innen
 
+## Game states read from a file (the command line's apply; seats are numbered from 0 there)
+
+state-error-seat = az állás a(z) { $seat }. helyre hivatkozik, de a helyei 0 és { $last } között vannak számozva
+state-error-unseated = a(z) { $seat }. hely nincs az asztalnál, mégis vannak lapjai vagy pontjai
+state-error-decks = a paklik nem illenek a kiadáshoz: párbajban minden játékosnak saját paklija van, és nincs közös; a többi kiadásban egy közös pakli van
+state-error-cards = a lapok nem a kiadás paklija: { $found } × { $card }, a pakliban { $expected } van
+state-error-own-cards = a(z) { $seat }. hely saját lapjai nem egy teljes párbajpakli: { $found } × { $card }, a pakliban { $expected } van
+state-error-known = azok a lapok, amelyeket mindenki szeme láttára vett vissza a(z) { $seat }. hely, nincsenek a kezében
+state-error-face-down = a(z) { $seat }. hely seregében olyan lefordított lap van, amelyet a szabályok nem engednek
+state-error-season = a játékban lévő évszak nem egyezik a seregekben lévő évszaklapokkal
+state-error-board = a pápai kegy vagy egy város birtokosa olyan helyen van, ahová a szabályok nem engedik
+state-error-counters = egy számláló kívül esik a megengedett tartományon (forduló, pontozás, visszautasítások, megnyert ütközetek vagy az ütközet utáni lépés)
+state-error-phase = a játék szakasza nem illik az állás többi részéhez
+
 ## Puzzles
 # Csatafeladvány: egy ütközet állása, egysoros cél és a bizonyított megoldás.
 # $region egy város neve; $name egy játékos neve; $card egy lap neve; $number a hely

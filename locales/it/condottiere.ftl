@@ -399,6 +399,9 @@ save-error-write = non è stato possibile salvare la partita in questo browser
 save-error-read-file = non è stato possibile leggere il file
 save-error-make-file = non è stato possibile creare il file
 save-error-setup = la configurazione della partita non è valida
+save-error-id = l'identificativo della partita salvata non è uno di quelli che questa app scrive
+save-error-reasons = i motivi dell'IA salvati con la partita non corrispondono alle sue mosse
+save-error-daily = la partita salvata è segnata come smazzata del giorno, ma la sua smazzata non è quella di quel giorno
 
 ## Share links and replays
 
@@ -423,9 +426,46 @@ link-error-action = la mossa { $number } della registrazione non è possibile in
 ## Errors
 
 error-title = Qualcosa è andato storto
-error-illegal = Questa mossa ora non è consentita: { $move }.
+error-illegal = Questa mossa ora non è consentita: { $move } ({ $reason }).
 error-no-undo = Ora non hai nessuna mossa da annullare.
 error-texts = Non è stato possibile caricare i testi di questa pagina ({ $reason }): controlla la connessione e riprova.
+
+# Why the rules refuse a move (the reason in error-illegal); why a game cannot be set up
+# (a save's, a link's, the setup screen's); what is wrong with the seats.
+refusal-game-over = la partita è finita
+refusal-awaits-region = ora tocca a { $name } scegliere la regione della prossima battaglia
+refusal-awaits-card = ora tocca a { $name } giocare una carta o passare
+refusal-awaits-take-back = ora tocca a { $name } scegliere il Mercenario che lo Spaventapasseri riprende
+refusal-awaits-favor = ora tocca a { $name } piazzare il favore del Papa
+refusal-awaits-hand-discard = ora tocca a { $name } decidere se scartare una mano senza Mercenari
+refusal-awaits-keep = ora tocca a { $name } scegliere fino a 2 carte da tenere per il prossimo round
+refusal-awaits-draw = ora tocca a { $name } scegliere quante carte pescare, da 0 a { $most }
+refusal-favor-region = su { $region } c'è il favore del Papa: lì non si può combattere
+refusal-own-region = { $name } controlla già { $region }
+refusal-controlled = { $owner } controlla { $region }, e nell'edizione { $edition } le regioni controllate non si possono attaccare (la regola Cattura lo permette)
+refusal-all-declined = tutti gli altri giocatori hanno già rinunciato: questo Condottiere deve scegliere
+refusal-no-decline = nell'edizione { $edition } il Condottiere deve scegliere: solo il testo classico ungherese permette di rinunciare
+refusal-not-in-hand = { $name } non ha in mano { $card }
+refusal-no-face-down = nella linea non c'è una carta coperta da scoprire
+refusal-must-take = nell'edizione { $edition } lo Spaventapasseri deve riprendere un Mercenario quando può
+refusal-own-row = nell'edizione { $edition } lo Spaventapasseri riprende solo dalla linea del suo giocatore
+refusal-not-mercenary = lo Spaventapasseri riprende solo Mercenari, non { $card }
+refusal-no-face-up = in quella linea non c'è nessun { $card } scoperto da riprendere
+refusal-favor-contested = il favore del Papa non può andare su { $region }, la regione contesa
+refusal-favor-controlled = { $region } è controllata: il favore del Papa va su una regione che nessuno controlla
+refusal-favor-required = nell'edizione { $edition } il favore del Papa va piazzato su una regione libera
+refusal-not-held = { $name } non ha quelle carte
+refusal-draw-too-many = { $name } ora può pescarne al massimo { $most }, non { $count }: fino a 3 carte, entro il limite di mano di 10 + 1 per regione, da ciò che c'è nel mazzo e negli scarti
+setup-error-players = l'edizione { $edition } si gioca da { $min } a { $max } giocatori, non { $players }
+setup-error-variant = la regola opzionale «{ $rule }» non si combina con l'edizione { $edition }
+setup-error-campaign = una campagna ha bisogno di un obiettivo sopra 0 punti
+setup-error-rules = le regole non sono quelle dell'edizione { $edition } con le sue regole opzionali: qualcuna è stata cambiata a mano
+setup-error-first = il primo Condottiere non è uno dei { $players } giocatori
+seat-error-count = posti: { $seats }, giocatori: { $players }; ogni giocatore ha bisogno di esattamente un posto
+seat-error-no-name = il giocatore { $number } non ha un nome
+seat-error-long-name = il nome del giocatore { $number } supera i { $most } caratteri
+seat-error-color = il giocatore { $number } ha un colore che il gioco non ha
+seat-error-same-name = due giocatori si chiamano «{ $name }»: ognuno ha bisogno di un nome suo
 
 ## Your record (statistics against the AI)
 # $edition is an edition's name (preset-…); $opponents is one of the stats-against-…

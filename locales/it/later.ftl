@@ -267,6 +267,20 @@ replay-jump = Vai a una battaglia
 replay-battle = { $number }. { $region }
 replay-continue = Continua da qui
 
+## Game states read from a file (the command line's apply; seats are numbered from 0 there)
+
+state-error-seat = lo stato nomina il posto { $seat }, ma i suoi posti sono numerati da 0 a { $last }
+state-error-unseated = il posto { $seat } non è al tavolo, eppure ha carte o punti
+state-error-decks = i mazzi non corrispondono all'edizione: nel duello ogni giocatore ha il suo mazzo e non c'è un mazzo comune, nelle altre c'è un solo mazzo comune
+state-error-cards = le carte non sono il mazzo dell'edizione: { $found } × { $card } dove il mazzo ne ha { $expected }
+state-error-own-cards = le carte proprie del posto { $seat } non formano un mazzo da duello intero: { $found } × { $card } dove il mazzo ne ha { $expected }
+state-error-known = le carte che tutti hanno visto riprendere dal posto { $seat } non sono nella sua mano
+state-error-face-down = nella linea del posto { $seat } c'è una carta coperta che le regole non permettono
+state-error-season = la stagione in gioco non corrisponde alle carte stagione nelle linee
+state-error-board = il favore del Papa, o il padrone di una regione, è dove le regole non lo permettono
+state-error-counters = un conteggio è fuori dai limiti (il round, la campagna, le rinunce, le battaglie vinte o il passo dopo una battaglia)
+state-error-phase = la fase non corrisponde al resto dello stato
+
 ## Puzzles
 # Un problema di battaglia: una posizione in battaglia, un obiettivo in una riga e la sua
 # soluzione dimostrata. $region è il nome di una regione; $name il nome di un giocatore;

@@ -429,6 +429,9 @@ save-error-write = nie udało się zapisać gry w tej przeglądarce
 save-error-read-file = nie udało się odczytać pliku
 save-error-make-file = nie udało się utworzyć pliku
 save-error-setup = ustawienia gry są nieprawidłowe
+save-error-id = identyfikator zapisanej gry nie pochodzi z tej aplikacji
+save-error-reasons = zapisane powody ruchów SI nie pasują do ruchów gry
+save-error-daily = zapisana gra jest oznaczona jako rozdanie dnia, ale jej rozdanie nie jest rozdaniem tego dnia
 
 ## Share links and replays
 
@@ -453,9 +456,46 @@ link-error-action = ruch nr { $number } z zapisu jest w tej grze niemożliwy
 ## Errors
 
 error-title = Coś poszło nie tak
-error-illegal = Ten ruch jest teraz niedozwolony: { $move }.
+error-illegal = Ten ruch jest teraz niedozwolony: { $move } ({ $reason }).
 error-no-undo = Nie masz teraz żadnego ruchu, który można cofnąć.
 error-texts = Nie udało się wczytać tekstów tej strony ({ $reason }): sprawdź połączenie i spróbuj ponownie.
+
+# Why the rules refuse a move (the reason in error-illegal); why a game cannot be set up
+# (a save's, a link's, the setup screen's); what is wrong with the seats.
+refusal-game-over = gra się skończyła
+refusal-awaits-region = teraz { $name } wybiera region następnej bitwy
+refusal-awaits-card = teraz { $name } zagrywa kartę albo pasuje
+refusal-awaits-take-back = teraz { $name } wybiera najemnika, którego kukła weźmie z powrotem
+refusal-awaits-favor = teraz { $name } umieszcza znacznik papieskiej łaski
+refusal-awaits-hand-discard = teraz { $name } decyduje, czy odrzucić rękę bez najemników
+refusal-awaits-keep = teraz { $name } wybiera do 2 kart, które zachowa na następną rundę
+refusal-awaits-draw = teraz { $name } wybiera, ile kart dobrać: od 0 do { $most }
+refusal-favor-region = w regionie { $region } jest papieska łaska: nie można tam stoczyć bitwy
+refusal-own-region = { $name } już kontroluje region { $region }
+refusal-controlled = region { $region } kontroluje { $owner }, a w edycji { $edition } nie można atakować kontrolowanych regionów (pozwala na to zasada „Odbijanie regionów”)
+refusal-all-declined = wszyscy pozostali gracze już odmówili: ten Condottiere musi wybrać region
+refusal-no-decline = w edycji { $edition } Condottiere musi wybrać region: odmówić pozwala tylko klasyczny tekst węgierski
+refusal-not-in-hand = { $name } nie ma na ręce karty { $card }
+refusal-no-face-down = w kompanii nie ma zakrytej karty do odkrycia
+refusal-must-take = w edycji { $edition } kukła musi wziąć z powrotem najemnika, jeśli może
+refusal-own-row = w edycji { $edition } kukła bierze z powrotem tylko z kompanii swojego gracza
+refusal-not-mercenary = kukła bierze z powrotem tylko najemników, nie kartę { $card }
+refusal-no-face-up = w tej kompanii nie ma odkrytej karty { $card } do wzięcia z powrotem
+refusal-favor-contested = papieska łaska nie może trafić do regionu { $region }, o który toczy się bitwa
+refusal-favor-controlled = region { $region } jest kontrolowany: papieska łaska trafia do regionu, którego nikt nie kontroluje
+refusal-favor-required = w edycji { $edition } papieską łaskę trzeba umieścić w wolnym regionie
+refusal-not-held = { $name } nie ma tych kart
+refusal-draw-too-many = { $name } może teraz dobrać najwyżej { $most }, nie { $count }: do 3 kart, w granicach limitu ręki 10 + 1 za region, z tego, co jest w talii i na stosie kart odrzuconych
+setup-error-players = w edycji { $edition } gra od { $min } do { $max } graczy, nie { $players }
+setup-error-variant = zasada opcjonalna „{ $rule }” nie pasuje do edycji { $edition }
+setup-error-campaign = gra na punkty wymaga celu powyżej 0 punktów
+setup-error-rules = zasady nie są zasadami edycji { $edition } z jej zasadami opcjonalnymi: ktoś zmienił je ręcznie
+setup-error-first = pierwszy Condottiere nie jest żadnym z { $players } graczy
+seat-error-count = miejsc: { $seats }, graczy: { $players }; każdy gracz potrzebuje dokładnie jednego miejsca
+seat-error-no-name = gracz nr { $number } nie ma imienia
+seat-error-long-name = imię gracza nr { $number } jest dłuższe niż { $most } znaków
+seat-error-color = gracz nr { $number } ma kolor, którego nie ma w grze
+seat-error-same-name = dwóch graczy nazywa się „{ $name }”: każdy potrzebuje własnego imienia
 
 ## Your record (statistics against the AI)
 # $edition to nazwa edycji (preset-…); $opponents to jedna z wiadomości stats-against-…,

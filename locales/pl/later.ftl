@@ -342,6 +342,20 @@ replay-jump = Przejdź do bitwy
 replay-battle = { $number }. { $region }
 replay-continue = Graj dalej stąd
 
+## Game states read from a file (the command line's apply; seats are numbered from 0 there)
+
+state-error-seat = stan gry wskazuje miejsce { $seat }, a jego miejsca mają numery od 0 do { $last }
+state-error-unseated = miejsca { $seat } nie ma przy stole, a mimo to ma karty lub punkty
+state-error-decks = talie nie pasują do edycji: w pojedynku każdy gracz ma własną talię i nie ma wspólnej, w pozostałych edycjach jest jedna wspólna talia
+state-error-cards = karty nie tworzą talii tej edycji: { $found } × { $card }, a talia ma { $expected }
+state-error-own-cards = własne karty miejsca { $seat } nie tworzą całej talii pojedynku: { $found } × { $card }, a talia ma { $expected }
+state-error-known = karty, które wszyscy widzieli, jak miejsce { $seat } bierze z powrotem, nie są na jego ręce
+state-error-face-down = w kompanii miejsca { $seat } leży zakryta karta, na którą zasady nie pozwalają
+state-error-season = pora roku w grze nie zgadza się z kartami pór roku w kompaniach
+state-error-board = papieska łaska albo właściciel regionu jest tam, gdzie zasady go nie dopuszczają
+state-error-counters = któryś licznik jest poza zakresem (runda, gra na punkty, odmowy, wygrane bitwy albo krok po bitwie)
+state-error-phase = faza gry nie pasuje do reszty stanu
+
 ## Puzzles
 # Zagadka bitewna: pozycja w bitwie, cel w jednym zdaniu i udowodnione rozwiązanie.
 # $region to nazwa regionu; $name imię gracza; $card nazwa karty; $number numer miejsca

@@ -440,6 +440,9 @@ save-error-write = не удалось сохранить игру в этом �
 save-error-read-file = не удалось прочитать файл
 save-error-make-file = не удалось создать файл
 save-error-setup = настройки игры некорректны
+save-error-id = идентификатор сохранения создан не этим приложением
+save-error-reasons = сохранённые причины ходов ИИ не совпадают с ходами игры
+save-error-daily = сохранение помечено как расклад дня, но его расклад не того дня
 
 ## Share links and replays
 
@@ -464,9 +467,46 @@ link-error-action = ход { $number } из записи невозможен в
 ## Errors
 
 error-title = Что-то пошло не так
-error-illegal = Этот ход сейчас недоступен: { $move }.
+error-illegal = Этот ход сейчас недоступен: { $move } ({ $reason }).
 error-no-undo = Сейчас нет твоего хода, который можно отменить.
 error-texts = Не удалось загрузить тексты этой страницы ({ $reason }): проверь подключение и попробуй ещё раз.
+
+# Why the rules refuse a move (the reason in error-illegal); why a game cannot be set up
+# (a save's, a link's, the setup screen's); what is wrong with the seats.
+refusal-game-over = игра окончена
+refusal-awaits-region = сейчас { $name } выбирает регион для следующей битвы
+refusal-awaits-card = сейчас { $name } играет карту или пасует
+refusal-awaits-take-back = сейчас { $name } выбирает наёмника, которого вернёт пугало
+refusal-awaits-favor = сейчас { $name } ставит фишку покровительства Папы
+refusal-awaits-hand-discard = сейчас { $name } решает, сбросить ли карты с руки без наёмников
+refusal-awaits-keep = сейчас { $name } выбирает не более 2 карт, которые оставит на следующий раунд
+refusal-awaits-draw = сейчас { $name } решает, сколько карт добрать: от 0 до { $most }
+refusal-favor-region = в регионе { $region } стоит фишка покровительства Папы: битвы там быть не может
+refusal-own-region = { $name } уже контролирует регион { $region }
+refusal-controlled = регион { $region } контролирует { $owner }, а в издании «{ $edition }» чужие регионы атаковать нельзя (это разрешает правило «Захват»)
+refusal-all-declined = все остальные игроки уже отказались: этот кондотьер должен выбрать регион
+refusal-no-decline = в издании «{ $edition }» кондотьер обязан выбрать регион: отказываться разрешают только венгерские классические правила
+refusal-not-in-hand = у игрока { $name } нет на руке карты «{ $card }»
+refusal-no-face-down = в войске нет карты лицевой стороной вниз, которую можно раскрыть
+refusal-must-take = в издании «{ $edition }» пугало обязано вернуть наёмника, если может
+refusal-own-row = в издании «{ $edition }» пугало возвращает только из войска своего игрока
+refusal-not-mercenary = пугало возвращает только наёмников, а не карту «{ $card }»
+refusal-no-face-up = в этом войске нет открытой карты «{ $card }», которую можно вернуть
+refusal-favor-contested = фишку покровительства Папы нельзя ставить в регион { $region }: за него идёт битва
+refusal-favor-controlled = регион { $region } под контролем: фишку покровительства Папы ставят в регион, который никто не контролирует
+refusal-favor-required = в издании «{ $edition }» фишку покровительства Папы нужно поставить в свободный регион
+refusal-not-held = у игрока { $name } нет этих карт
+refusal-draw-too-many = { $name } может сейчас добрать не больше { $most }, а не { $count }: до 3 карт, не превышая предел руки 10 + 1 за регион, из того, что есть в колоде и в сбросе
+setup-error-players = издание «{ $edition }» рассчитано на { $min }–{ $max } игроков, а не на { $players }
+setup-error-variant = дополнительное правило «{ $rule }» не сочетается с изданием «{ $edition }»
+setup-error-campaign = для кампании нужна цель больше 0 очков
+setup-error-rules = правила не совпадают с правилами издания «{ $edition }» и его дополнительными правилами: их изменили вручную
+setup-error-first = первый кондотьер — не один из { $players } игроков
+seat-error-count = мест: { $seats }, игроков: { $players }; каждому игроку нужно ровно одно место
+seat-error-no-name = у игрока { $number } нет имени
+seat-error-long-name = имя игрока { $number } длиннее { $most } символов
+seat-error-color = у игрока { $number } цвет, которого нет в игре
+seat-error-same-name = двух игроков зовут «{ $name }»: каждому нужно своё имя
 
 ## Your record (statistics against the AI)
 # $edition is an edition's name (preset-…); $opponents is one of the stats-against-…

@@ -8,6 +8,7 @@ use crate::ui::colors::{color, pattern};
 use crate::ui::map::{ItalyMap, MapState};
 use engine::{Action, Event, Setup};
 use leptos::prelude::*;
+use session::seats::seats_from_link;
 use session::{SeatConfig, Session};
 
 /// A recorded game to view.
@@ -19,12 +20,15 @@ pub struct Recording {
 }
 
 impl Recording {
-    /// The game of a record link's code.
-    pub fn decode(code: &str) -> Result<Recording, links::LinkError> {
-        let shared = links::decode(code)?;
+    /// The game of a record link's code: its setup checked by the engine, its seats as
+    /// every table's are ([`session::seats::check_seats`]).
+    pub fn decode(code: &str) -> Result<Recording, session::Error> {
+        let shared = links::decode(code).map_err(session::Error::Link)?;
+        let seats =
+            seats_from_link(&shared.seats, shared.setup.players).map_err(session::Error::Seats)?;
         Ok(Recording {
             setup: shared.setup,
-            seats: shared.seats.iter().map(SeatConfig::from_shared).collect(),
+            seats,
             actions: shared.actions,
         })
     }

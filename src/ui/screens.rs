@@ -78,7 +78,15 @@ fn deal(table: Table, code: String) -> AnyView {
     thread_local! {
         static LOADED: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
     }
-    match links::decode(&code) {
+    // A link's seats are checked as a save's are.
+    let checked = links::decode(&code)
+        .map_err(|e| link_error_text(&e))
+        .and_then(|shared| {
+            session::seats::seats_from_link(&shared.seats, shared.setup.players)
+                .map(|_| shared)
+                .map_err(|e| e.text(&crate::i18n::catalog()))
+        });
+    match checked {
         Ok(shared) => {
             let fresh = LOADED.with(|l| l.borrow().as_deref() != Some(code.as_str()));
             if fresh {
@@ -90,7 +98,7 @@ fn deal(table: Table, code: String) -> AnyView {
             }
             setup(table)
         }
-        Err(e) => link_error(table, link_error_text(&e)),
+        Err(text) => link_error(table, text),
     }
 }
 
@@ -180,7 +188,7 @@ fn review(table: Table) -> AnyView {
 fn replay(table: Table, code: String) -> AnyView {
     match Recording::decode(&code) {
         Ok(_) => later(table, Later::Replay { code }),
-        Err(e) => link_error(table, link_error_text(&e)),
+        Err(e) => link_error(table, e.text(&crate::i18n::catalog())),
     }
 }
 

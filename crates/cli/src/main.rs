@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! condottiere new     --rules ffg-2006 --players 4 [--seed 1] [--first 0] [--variants capture,hidden-cards]
-//! condottiere apply   --state state.json --actions "region Roma; M10; pass"
+//! condottiere apply   --state state.json --actions "region Roma; M10; pass" [--lang pl]
 //! condottiere replay  record.json
 //! condottiere random  --rules ffg-2006 --players 4 --games 10000 [--seed 1] [--variants ...]
 //! condottiere arena   --rules ffg-2006 --seats normal,rule,rule,rule --games 1000 [--seed 1] [--records DIR]
@@ -23,7 +23,7 @@ mod arena;
 mod options;
 mod puzzle;
 
-use engine::{parse_actions, Event, Game, Record, Setup, WinReason};
+use engine::{parse_actions, Event, Game, Record, Setup, UncheckedGame, WinReason};
 use files::{print_json, read_input};
 use options::Options;
 use serde_json::json;
@@ -33,7 +33,7 @@ use std::time::Instant;
 
 const USAGE: &str = "usage:
   condottiere new     --rules <preset> --players <n> [--seed <s>] [--first <seat>] [--variants a,b]
-  condottiere apply   --state <state.json> --actions \"<action>; <action>; ...\"
+  condottiere apply   --state <state.json> --actions \"<action>; <action>; ...\" [--lang en|pl|ru|hu|it]
   condottiere replay  <record.json>
   condottiere random  --rules <preset> --players <n> --games <N> [--seed <s>] [--variants a,b]
   condottiere arena   --rules <preset> --seats <level,level,...> --games <N> [--seed <s>] [--variants a,b] [--records <dir>]
@@ -49,6 +49,7 @@ State and record files are JSON (see crates/engine/README.md); '-' reads standar
 // After `say!`, which they use.
 mod files;
 mod review;
+mod words;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -93,11 +94,21 @@ fn new(args: &[String]) -> Result<(), String> {
 }
 
 /// Applies actions to a state: prints the new state and the events, or the first error.
+/// The state is checked before anything is applied (`Game::try_from`): one no game could
+/// reach is refused, saying what is wrong in the language of `--lang`.
 fn apply(args: &[String]) -> Result<(), String> {
-    let opts = Options::parse(args, &["state", "actions"])?;
+    let opts = Options::parse(args, &["state", "actions", "lang"])?;
     let path = opts.required("state")?;
-    let mut game: Game = serde_json::from_str(&read_input(path)?)
+    let words = words::catalog(opts.get("lang"))?;
+    let state: UncheckedGame = serde_json::from_str(&read_input(path)?)
         .map_err(|e| format!("{path} is not a game state: {e}"))?;
+    let preset = state.table.rules.preset;
+    let mut game = Game::try_from(state).map_err(|e| {
+        format!(
+            "{path} cannot be played on: {}",
+            session::refusals::state_error_text(&words, &e, preset)
+        )
+    })?;
     let actions = parse_actions(opts.required("actions")?).map_err(|e| e.to_string())?;
     let mut events: Vec<Event> = Vec::new();
     for (i, action) in actions.iter().enumerate() {

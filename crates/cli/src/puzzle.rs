@@ -8,40 +8,11 @@
 //! ```
 
 use crate::options::Options;
+use crate::words::catalog;
 use engine::{Card, CardCounts, Game};
-use i18n::{Catalog, Lang};
+use i18n::Catalog;
 use serde_json::json;
 use session::puzzle::{audit, words, Difficulty, Puzzle};
-
-/// A language's texts, both parts (the puzzles' words are in the later one), compiled in.
-macro_rules! texts {
-    ($code:literal) => {
-        concat!(
-            include_str!(concat!("../../../locales/", $code, "/condottiere.ftl")),
-            include_str!(concat!("../../../locales/", $code, "/later.ftl"))
-        )
-    };
-}
-
-/// The other languages' texts, for `--lang` (English is in the catalog crate).
-const SOURCES: [(Lang, &str); 4] = [
-    (Lang::Pl, texts!("pl")),
-    (Lang::Ru, texts!("ru")),
-    (Lang::Hu, texts!("hu")),
-    (Lang::It, texts!("it")),
-];
-
-fn catalog(code: Option<&str>) -> Result<Catalog, String> {
-    let Some(code) = code else {
-        return Ok(Catalog::english());
-    };
-    let lang = Lang::from_code(code)
-        .ok_or_else(|| format!("unknown language '{code}' (one of: en, pl, ru, hu, it)"))?;
-    match SOURCES.iter().find(|(l, _)| *l == lang) {
-        Some((_, source)) => Catalog::new(lang, source).map_err(|e| e.to_string()),
-        None => Ok(Catalog::english()),
-    }
-}
 
 pub fn run(args: &[String]) -> Result<(), String> {
     // `--json` is a switch; every other option takes a value.

@@ -11,6 +11,7 @@
 //! ```
 
 pub mod action;
+pub mod boundary;
 pub mod card;
 pub mod event;
 pub mod game;
@@ -19,20 +20,23 @@ pub mod observation;
 pub(crate) mod pile;
 pub mod random;
 pub mod record;
+pub mod refusal;
 pub mod rng;
 pub mod rules;
+pub mod setup;
 pub mod strength;
 
 pub use action::{parse_actions, Action};
+pub use boundary::{StateError, UncheckedGame};
 pub use card::{Card, CardCounts};
 pub use event::{BattleEnd, Event, EventSink, TokenReason, WinReason};
-pub use game::{
-    Battle, Game, IllegalAction, Outcome, Phase, PlayedCard, Setup, Table, MAX_PLAYERS,
-};
+pub use game::{Battle, Game, Outcome, Phase, PlayedCard, Setup, Table, MAX_PLAYERS};
 pub use map::Region;
 pub use observation::{Observation, SeenCard};
 pub use random::{digest, random_game};
 pub use record::{Record, ReplayError};
+pub use refusal::{Decision, IllegalAction, Refusal};
 pub use rng::GameRng;
 pub use rules::{Preset, Rules, Variant, Variants};
+pub use setup::SetupError;
 pub use strength::{Season, Strength};

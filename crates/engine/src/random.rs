@@ -94,7 +94,8 @@ mod tests {
                 } else {
                     3 + (seed / 2 % 4) as u8
                 };
-                let mut game = Game::new(Setup {
+                // The variants' flags alone (7-card hands not dealt): a custom mix.
+                let mut game = Game::new_custom(Setup {
                     rules,
                     players,
                     seed,

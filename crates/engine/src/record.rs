@@ -2,7 +2,9 @@
 
 use crate::action::Action;
 use crate::event::Event;
-use crate::game::{Game, IllegalAction, Setup};
+use crate::game::{Game, Setup};
+use crate::refusal::IllegalAction;
+use crate::setup::SetupError;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -15,7 +17,7 @@ pub struct Record {
 /// Why a record could not be replayed: a bad setup, or the first illegal action.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplayError {
-    Setup(String),
+    Setup(SetupError),
     Action { index: usize, error: IllegalAction },
 }
 

@@ -21,12 +21,16 @@ fn setup(preset: Preset, players: u8, first: Option<u8>) -> Setup {
 #[test]
 fn new_games_check_the_setup_and_deal() {
     assert_eq!(
-        Game::new(setup(Preset::Ffg2006, 3, Some(3))).unwrap_err(),
+        Game::new(setup(Preset::Ffg2006, 3, Some(3)))
+            .unwrap_err()
+            .to_string(),
         "seat 3 cannot start: seats are numbered 0 to 2"
     );
     assert!(Game::new(setup(Preset::Ffg2006, 3, Some(2))).is_ok());
     assert_eq!(
-        Game::new(setup(Preset::Zman2018, 2, None)).unwrap_err(),
+        Game::new(setup(Preset::Zman2018, 2, None))
+            .unwrap_err()
+            .to_string(),
         "zman-2018 is played by 3 to 6 players, not 2"
     );
     let g = Game::new(setup(Preset::Ffg2006, 3, Some(2))).unwrap();

@@ -354,7 +354,7 @@ fn the_cards_the_last_player_may_keep() {
 fn declining_is_only_offered_between_battles() {
     let mut rules = Preset::Ffg2006.rules();
     rules.may_decline = true;
-    let mut g = Game::new(Setup {
+    let mut g = Game::new_custom(Setup {
         rules,
         players: 2,
         seed: 1,

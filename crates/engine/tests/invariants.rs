@@ -190,7 +190,7 @@ fn illegal_actions_change_nothing() {
             for &bad in candidates.iter().filter(|a| !legal.contains(a)) {
                 let before = game.clone();
                 let err = game.apply(bad).expect_err("illegal");
-                assert!(!err.reason.is_empty());
+                assert!(!err.to_string().is_empty());
                 assert_eq!(game, before);
             }
             game.apply(legal[rng.below(legal.len() as u32) as usize])

@@ -62,7 +62,10 @@ fn v1_draw_after_battle_records_need_the_mark() {
         if rules.variants.draw_after_battle {
             match plain {
                 Err(ReplayError::Action { error, .. }) => {
-                    assert!(error.reason.contains("how many cards to draw"), "{error}")
+                    assert!(
+                        error.to_string().contains("how many cards to draw"),
+                        "{error}"
+                    )
                 }
                 other => panic!("{:?}", other.map(|(g, _)| g.phase())),
             }

@@ -127,15 +127,18 @@ pub enum Part {
     /// `condottiere.ftl`: everything not listed under [`Part::Later`].
     First,
     /// `later.ftl`: the rules page (`rules-…`), the lesson's coach (`learn-…`), the
-    /// review of a game (`review-…`), the puzzles (`puzzle-…`) and a record's replay
-    /// (`replay-…`), except the few of those names the first screens show (the rules
+    /// review of a game (`review-…`), the puzzles (`puzzle-…`), a record's replay
+    /// (`replay-…`) and a game state file's faults (`state-…`), except the few of those names the first screens show (the rules
     /// button, the optional rules' names, the lesson's invitation, the way to the puzzles:
     /// [`FIRST_EXCEPTIONS`]).
     Later,
 }
 
-/// The id prefixes of the messages in [`Part::Later`].
-pub const LATER_PREFIXES: [&str; 5] = ["rules-", "learn-", "review-", "puzzle-", "replay-"];
+/// The id prefixes of the messages in [`Part::Later`] (`state-`: a game state file's
+/// faults, which only the command line shows).
+pub const LATER_PREFIXES: [&str; 6] = [
+    "rules-", "learn-", "review-", "puzzle-", "replay-", "state-",
+];
 
 /// Messages (or id prefixes) under [`LATER_PREFIXES`] that the first screens show: the
 /// way to the puzzles, the rules button of the setup and the table, the optional rules'

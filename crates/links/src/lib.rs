@@ -30,7 +30,7 @@
 //! Decoding never panics: any text gives either a game or a [`LinkError`] saying what is
 //! wrong with it.
 
-use engine::{Action, Game, Preset, Setup, Variant};
+use engine::{Action, Game, Preset, Setup, SetupError, Variant};
 use std::fmt;
 
 /// Seat kinds as stored in links: 0 a human; the app's AI levels are 1 easy, 2 steady
@@ -64,6 +64,10 @@ pub enum LinkError {
     UnknownKind(u8),
     UnknownVersion(u8),
     Invalid(String),
+    /// A setup the engine refuses ([`Setup::check`]): players outside the edition's
+    /// range, an optional rule it does not take, a campaign to 0 points, a first
+    /// Condottiere not at the table.
+    Setup(SetupError),
     /// The record's action `index` is not legal in the replayed game.
     BadAction {
         index: usize,
@@ -88,6 +92,7 @@ impl fmt::Display for LinkError {
                 "this game code comes from a newer version ({v}) of the app"
             ),
             LinkError::Invalid(why) => write!(f, "the game code is not valid: {why}"),
+            LinkError::Setup(error) => write!(f, "the game code is not valid: {error}"),
             LinkError::BadAction { index } => write!(
                 f,
                 "move {} of the record is not legal in its game",
@@ -138,7 +143,7 @@ pub fn encode_record(
 ) -> Result<String, LinkError> {
     let mut out = header(KIND_RECORD, setup, seats);
     put_varint(&mut out, actions.len() as u64);
-    let mut game = Game::new(*setup).map_err(LinkError::Invalid)?;
+    let mut game = Game::new(*setup).map_err(LinkError::Setup)?;
     let mut bits = BitWriter::default();
     let mut legal = Vec::new();
     for (index, action) in actions.iter().enumerate() {
@@ -185,13 +190,8 @@ pub fn decode(code: &str) -> Result<SharedGame, LinkError> {
     };
     let mut rules = preset.rules();
     for (bit, variant) in VARIANT_BITS.iter().enumerate() {
+        // A rule the edition does not take is refused with the setup, below.
         if flags & (1 << bit) != 0 {
-            if !rules.variant_allowed(*variant) {
-                return Err(LinkError::Invalid(format!(
-                    "{} does not go with {preset}",
-                    variant.id()
-                )));
-            }
             rules = rules.with_variant(*variant);
         }
     }
@@ -211,12 +211,8 @@ pub fn decode(code: &str) -> Result<SharedGame, LinkError> {
         seed,
         first,
     };
-    rules.check(players).map_err(LinkError::Invalid)?;
-    if first.is_some_and(|f| f >= players) {
-        return Err(LinkError::Invalid(
-            "the first Condottiere is not at the table".into(),
-        ));
-    }
+    // The engine's check of a setup from outside, as for a save or a state file.
+    setup.check().map_err(LinkError::Setup)?;
     let mut seats = Vec::with_capacity(players as usize);
     for _ in 0..players {
         let packed = r.byte()?;
@@ -240,7 +236,7 @@ pub fn decode(code: &str) -> Result<SharedGame, LinkError> {
         if count > MAX_MOVES {
             return Err(LinkError::Invalid("too many moves".into()));
         }
-        let mut game = Game::new(setup).map_err(LinkError::Invalid)?;
+        let mut game = Game::new(setup).map_err(LinkError::Setup)?;
         let mut bits = BitReader {
             bytes: r.rest(),
             at: 0,

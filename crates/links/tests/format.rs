@@ -4,7 +4,7 @@
 mod common;
 
 use common::{body_of, preset_byte, sealed, varint, DEAL_V2, RECORD_V2};
-use engine::{Preset, Setup, Variant};
+use engine::{Preset, Setup, SetupError, Variant};
 use links::{
     base64url_decode, decode, encode_deal, encode_record, LinkError, SharedSeat, MAX_MOVES,
     MAX_NAME_BYTES,
@@ -12,6 +12,11 @@ use links::{
 
 fn invalid(why: &str) -> Result<links::SharedGame, LinkError> {
     Err(LinkError::Invalid(why.to_string()))
+}
+
+/// A code whose setup the engine refuses, for this reason.
+fn setup(error: SetupError) -> Result<links::SharedGame, LinkError> {
+    Err(LinkError::Setup(error))
 }
 
 fn seat(name: &str) -> SharedSeat {
@@ -190,10 +195,7 @@ fn campaign_targets_take_two_bytes_low_first() {
     let mut body = ffg_deal_body(7, &[b"a", b"b"]);
     body[2] = 1 << 1; // the campaign's flag
     body.splice(5..5, [0, 0]);
-    assert_eq!(
-        decode(&sealed(&body)),
-        invalid("a campaign needs a target above 0 points")
-    );
+    assert_eq!(decode(&sealed(&body)), setup(SetupError::CampaignTarget));
     body[5] = 1;
     assert!(decode(&sealed(&body)).is_ok());
 }
@@ -325,7 +327,12 @@ fn every_field_of_the_head_is_checked() {
     assert_eq!(with(1, 0xff), invalid("unknown edition"));
     assert_eq!(
         with(1, preset_byte(Preset::ZmanDuel)),
-        invalid("zman-duel is played by 2 to 2 players, not 3")
+        setup(SetupError::Players {
+            preset: Preset::ZmanDuel,
+            min: 2,
+            max: 2,
+            players: 3
+        })
     );
     assert_eq!(with(2, 1 << 5), invalid("unknown optional rules"));
     assert_eq!(with(2, 0x80), invalid("unknown optional rules"));
@@ -334,23 +341,42 @@ fn every_field_of_the_head_is_checked() {
     capture[2] = 1 << 3;
     assert_eq!(
         decode(&sealed(&capture)),
-        invalid("capture does not go with classic-1995")
+        setup(SetupError::Variant {
+            preset: Preset::Classic1995,
+            variant: Variant::Capture
+        })
     );
     assert_eq!(
         with(3, 1),
-        invalid("ffg-2006 is played by 2 to 6 players, not 1")
+        setup(SetupError::Players {
+            preset: Preset::Ffg2006,
+            min: 2,
+            max: 6,
+            players: 1
+        })
     );
     assert_eq!(
         with(3, 7),
-        invalid("ffg-2006 is played by 2 to 6 players, not 7")
+        setup(SetupError::Players {
+            preset: Preset::Ffg2006,
+            min: 2,
+            max: 6,
+            players: 7
+        })
     );
     assert_eq!(with(4, 3).unwrap().setup.first, Some(2));
     assert_eq!(
         with(4, 4),
-        invalid("the first Condottiere is not at the table")
+        setup(SetupError::First {
+            first: 3,
+            players: 3
+        })
     );
     assert_eq!(
         with(4, 0xff),
-        invalid("the first Condottiere is not at the table")
+        setup(SetupError::First {
+            first: 254,
+            players: 3
+        })
     );
 }

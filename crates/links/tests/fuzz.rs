@@ -241,6 +241,7 @@ fn outcome(result: &Result<links::SharedGame, LinkError>) -> &'static str {
         Err(LinkError::UnknownKind(_)) => "unknown kind",
         Err(LinkError::UnknownVersion(_)) => "unknown version",
         Err(LinkError::Invalid(_)) => "invalid",
+        Err(LinkError::Setup(_)) => "setup",
         Err(LinkError::BadAction { .. }) => "bad action",
     }
 }
@@ -281,6 +282,7 @@ fn any_text_is_refused_with_a_reason_or_read_as_a_real_game() {
         "unknown kind",
         "unknown version",
         "invalid",
+        "setup",
         "bad action",
         "read",
     ];

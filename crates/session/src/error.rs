@@ -1,21 +1,27 @@
 //! What can go wrong with a game at the table, as values: the app puts them into the
 //! player's words (in the language on screen when shown) with [`Error::text`].
 
-use crate::seats::SeatConfig;
+use crate::refusals::refusal_text;
+use crate::seats::{SeatConfig, SeatError};
 use crate::store::StoreError;
-use crate::words::{action_label, link_error_text};
-use engine::{Action, Preset};
+use crate::words::{action_label, link_error_text, setup_error_text};
+use engine::{Action, Preset, Refusal, SetupError};
 use i18n::Catalog;
 use links::LinkError;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Error {
-    /// The engine refuses the setup, or the seats do not match it.
+    /// A position that cannot be set up (a puzzle's, built by hand).
     Setup,
-    /// A move the rules do not allow now (with what its words need: the edition's card
-    /// names and the seats' names).
+    /// The engine refuses the setup (a save's, a link's, the setup screen's), with why.
+    Rules(SetupError),
+    /// The seats do not pass [`crate::seats::check_seats`], with why.
+    Seats(SeatError),
+    /// A move the rules do not allow now, and the rule that forbids it (with what its
+    /// words need: the edition's card names and the seats' names).
     Illegal {
         action: Action,
+        refusal: Refusal,
         preset: Preset,
         seats: Vec<SeatConfig>,
     },
@@ -33,6 +39,13 @@ pub enum Error {
     Damaged,
     /// A save whose record stops being legal at this move (counted from 1).
     Replay { number: usize },
+    /// A save whose id is not one the app writes (see [`crate::saves::valid_id`]).
+    SaveId,
+    /// A save whose AI reasons do not fit its moves: a move number past them or twice,
+    /// or a chance over 100%.
+    SaveReasons,
+    /// A save marked as a daily deal whose deal is not that day's.
+    SaveDaily,
     /// The save asked for is not stored.
     Gone,
     /// The storage is full.
@@ -55,13 +68,20 @@ impl Error {
     pub fn text(&self, words: &Catalog) -> String {
         let id = match self {
             Error::Setup => "save-error-setup",
+            Error::Rules(error) => return setup_error_text(words, error),
+            Error::Seats(error) => return error.text(words),
             Error::Illegal {
                 action,
+                refusal,
                 preset,
                 seats,
             } => {
                 let label = action_label(words, *action, *preset, seats);
-                return words.format("error-illegal", &[("move", label.into())]);
+                let reason = refusal_text(words, refusal, *preset, seats);
+                return words.format(
+                    "error-illegal",
+                    &[("move", label.into()), ("reason", reason.into())],
+                );
             }
             Error::NoUndo => "error-no-undo",
             Error::Link(error) => return link_error_text(words, error),
@@ -74,6 +94,9 @@ impl Error {
             Error::Replay { number } => {
                 return words.format("save-error-replay", &[("number", (*number).into())])
             }
+            Error::SaveId => "save-error-id",
+            Error::SaveReasons => "save-error-reasons",
+            Error::SaveDaily => "save-error-daily",
             Error::Gone => "save-error-gone",
             Error::Full => "save-error-full",
             Error::Write => "save-error-write",

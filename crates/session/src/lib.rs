@@ -9,9 +9,11 @@
 //! - [`day`]: a calendar day (UTC), read and checked, counted in days;
 //! - [`kept`]: every record kept in the store: versioned, migrated, set aside when
 //!   damaged, merged across tabs;
-//! - [`seats`]: who sits where ([`SeatConfig`], [`SeatKind`], [`AiLevel`]) and [`Origin`];
+//! - [`seats`]: who sits where ([`SeatConfig`], [`SeatKind`], [`AiLevel`]), [`Origin`], and
+//!   the check every table passes;
 //! - [`words`]: the words for cards, regions, editions, moves and a link's faults;
 //! - [`reasons`]: the AI's reasons ([`AiReason`]) and their words;
+//! - [`refusals`]: the engine's refusals (a move, a state file) in words;
 //! - [`error`]: what can go wrong, as values ([`Error`]), and its words;
 //! - [`log`]: the chronicle's entries as facts ([`LogEntry`]);
 //! - [`session`]: [`Session`], a game at the table; [`undo`]: taking a move back;
@@ -34,6 +36,7 @@ pub mod learn;
 pub mod log;
 pub mod puzzle;
 pub mod reasons;
+pub mod refusals;
 pub mod review;
 pub mod saves;
 pub mod screen;

@@ -3,7 +3,9 @@
 //! migrated; a corrupt or foreign entry is reported and left alone, and never stops the
 //! other saves from loading. Kept in a [`Store`] (the app's is localStorage).
 
+use crate::daily;
 use crate::error::Error;
+use crate::reasons::AiReason;
 use crate::review::report::Review;
 use crate::seats::{Origin, SeatKind};
 use crate::session::{Parts, Session};
@@ -121,8 +123,11 @@ impl SavedGame {
     }
 }
 
-/// Reads a save from its JSON text, migrating older versions; a save whose game does not
-/// replay is refused too.
+/// Reads a save from its JSON text, migrating older versions. What the file holds is
+/// checked before it becomes a game, and a save that fails is refused with why: the
+/// setup and the seats ([`Session::new`]: an edition's rules, its range of players,
+/// named seats in the app's colours), the id, the AI's reasons against the moves, a
+/// daily deal's setup against its day, and the moves themselves, replayed.
 pub fn parse_save(text: &str) -> Result<SavedGame, Error> {
     read_save(text).map(|(save, _)| save)
 }
@@ -137,6 +142,10 @@ pub fn read_save(text: &str) -> Result<(SavedGame, Session), Error> {
     if version > u64::from(SAVE_VERSION) {
         return Err(Error::Newer(version));
     }
+    // Versions count from 1.
+    if version == 0 {
+        return Err(Error::Damaged);
+    }
     if version < 4 {
         let fields = value.as_object_mut().ok_or(Error::Damaged)?;
         let game: serde_json::Map<String, serde_json::Value> = PARTS_FIELDS
@@ -149,10 +158,47 @@ pub fn read_save(text: &str) -> Result<(SavedGame, Session), Error> {
     if version < 3 {
         save.parts.record = save.parts.record.v1();
     }
+    // Read, it is a save of this version: written again, it reads back the same.
+    save.version = SAVE_VERSION;
     save.parts.created = whole_ms(save.parts.created);
     save.updated = whole_ms(save.updated);
+    if !valid_id(&save.parts.id) {
+        return Err(Error::SaveId);
+    }
+    if save
+        .parts
+        .daily
+        .is_some_and(|day| save.parts.record.setup != daily::setup(day))
+    {
+        return Err(Error::SaveDaily);
+    }
     let session = save.restore()?;
+    // Replaying consumed each reason at its move: any other (past the moves, twice, out of
+    // order) is left over; and a chance is a percentage.
+    let reasons = &save.parts.reasons;
+    if session.reasons() != reasons.as_slice() || !reasons.iter().all(|(_, r)| chances_fit(r)) {
+        return Err(Error::SaveReasons);
+    }
     Ok((save, session))
+}
+
+/// Whether `id` is one the app writes ([`new_id`]; tests use short words): 1 to 64
+/// letters, digits, `-` or `_`. It ends the save's key, so nothing else may be there.
+pub fn valid_id(id: &str) -> bool {
+    (1..=64).contains(&id.len())
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// Whether every chance an AI reason gives is a percentage (0 to 100).
+fn chances_fit(reason: &AiReason) -> bool {
+    match reason {
+        AiReason::Search {
+            percent, rather, ..
+        } => *percent <= 100 && rather.iter().flatten().all(|w| w.percent <= 100),
+        _ => true,
+    }
 }
 
 /// The largest whole number of milliseconds a time may be (2^53: every whole number up to

@@ -1,5 +1,5 @@
 //! Who sits at the table: each seat's name, colour and kind (a human, or an AI of some
-//! level), and how the game came to be.
+//! level), how the game came to be, and the check every table passes ([`check_seats`]).
 
 use i18n::Catalog;
 use serde::{Deserialize, Serialize};
@@ -102,11 +102,16 @@ pub enum Origin {
     Lesson,
 }
 
+/// How many player colours the app has (`src/ui/colors.rs`): a seat's colour is below.
+pub const COLORS: u8 = 6;
+/// The longest name a seat may have, in characters (the setup screen's field holds 40).
+pub const MAX_NAME_CHARS: usize = 40;
+
 /// A seat at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatConfig {
     pub name: String,
-    /// Which of the app's six player colours (0 to 5).
+    /// Which of the app's [`COLORS`] player colours (0 to 5).
     pub color: u8,
     pub kind: SeatKind,
 }
@@ -124,8 +129,102 @@ impl SeatConfig {
     pub fn from_shared(seat: &links::SharedSeat) -> SeatConfig {
         SeatConfig {
             name: seat.name.clone(),
-            color: seat.color % 6,
+            color: seat.color % COLORS,
             kind: SeatKind::from_link_code(seat.kind),
         }
     }
+}
+
+/// A link's seats for a table of `players`, checked as every table is ([`check_seats`]).
+pub fn seats_from_link(
+    shared: &[links::SharedSeat],
+    players: u8,
+) -> Result<Vec<SeatConfig>, SeatError> {
+    let seats: Vec<SeatConfig> = shared.iter().map(SeatConfig::from_shared).collect();
+    check_seats(&seats, players)?;
+    Ok(seats)
+}
+
+/// What is wrong with a table's seats. Seats are numbered from 0 (the words count from 1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatError {
+    /// Not one seat per player.
+    Count { seats: usize, players: u8 },
+    /// A name that is empty, or only spaces.
+    NoName { seat: u8 },
+    /// A name longer than [`MAX_NAME_CHARS`].
+    LongName { seat: u8 },
+    /// A colour the app does not have.
+    Color { seat: u8, color: u8 },
+    /// A name an earlier seat has already (spaces around it and ASCII letters' case aside).
+    SameName { seat: u8, name: String },
+}
+
+impl SeatError {
+    /// The fault in the player's words.
+    pub fn text(&self, words: &Catalog) -> String {
+        let number = |seat: u8| u32::from(seat) + 1;
+        match self {
+            SeatError::Count { seats, players } => words.format(
+                "seat-error-count",
+                &[("seats", (*seats).into()), ("players", (*players).into())],
+            ),
+            SeatError::NoName { seat } => {
+                words.format("seat-error-no-name", &[("number", number(*seat).into())])
+            }
+            SeatError::LongName { seat } => words.format(
+                "seat-error-long-name",
+                &[
+                    ("number", number(*seat).into()),
+                    ("most", MAX_NAME_CHARS.into()),
+                ],
+            ),
+            SeatError::Color { seat, .. } => {
+                words.format("seat-error-color", &[("number", number(*seat).into())])
+            }
+            SeatError::SameName { name, .. } => {
+                words.format("seat-error-same-name", &[("name", name.as_str().into())])
+            }
+        }
+    }
+}
+
+/// Checks a table's seats for `players` players: one seat each, every name set (spaces
+/// around it aside), at most [`MAX_NAME_CHARS`] characters and unlike the others' (ASCII
+/// letters' case aside), every
+/// colour one the app has. Every table passes it: a new game, a save read back, a link's
+/// game, an import.
+pub fn check_seats(seats: &[SeatConfig], players: u8) -> Result<(), SeatError> {
+    if seats.len() != usize::from(players) {
+        return Err(SeatError::Count {
+            seats: seats.len(),
+            players,
+        });
+    }
+    let mut names: Vec<&str> = Vec::with_capacity(seats.len());
+    for (i, config) in seats.iter().enumerate() {
+        let seat = i as u8;
+        let name = config.name.trim();
+        if name.is_empty() {
+            return Err(SeatError::NoName { seat });
+        }
+        if name.chars().count() > MAX_NAME_CHARS {
+            return Err(SeatError::LongName { seat });
+        }
+        if config.color >= COLORS {
+            return Err(SeatError::Color {
+                seat,
+                color: config.color,
+            });
+        }
+        // ASCII's case only: Unicode's case tables would cost the page's download 4 KB.
+        if names.iter().any(|other| other.eq_ignore_ascii_case(name)) {
+            return Err(SeatError::SameName {
+                seat,
+                name: name.to_string(),
+            });
+        }
+        names.push(name);
+    }
+    Ok(())
 }

@@ -15,7 +15,7 @@ use crate::day::Day;
 use crate::error::Error;
 use crate::log::LogEntry;
 use crate::reasons::AiReason;
-use crate::seats::{AiLevel, Origin, SeatConfig, SeatKind};
+use crate::seats::{check_seats, AiLevel, Origin, SeatConfig, SeatKind};
 use crate::words::action_label;
 use engine::{Action, Event, Game, Phase, Preset, Record, Rules, Setup};
 use i18n::Catalog;
@@ -116,21 +116,20 @@ impl PartialEq for Session {
 }
 
 impl Session {
-    /// A new game; a setup the engine refuses (or seats that do not match it) is
-    /// [`Error::Setup`].
+    /// A new game; a setup the engine refuses is [`Error::Rules`], seats that do not pass
+    /// [`check_seats`] (one per player, named, in the app's colours) [`Error::Seats`].
     pub fn new(setup: Setup, seats: Vec<SeatConfig>) -> Result<Session, Error> {
         Session::rebuild(Parts::new(setup, seats))
     }
 
     /// The one way a session is made: the game of `parts`, replayed move by move with the
     /// reasons known for them (a reason for a move the record does not have is dropped).
-    /// A setup the engine refuses is [`Error::Setup`], a record that stops being legal
-    /// [`Error::Replay`] with the move's number (from 1).
+    /// A setup the engine refuses is [`Error::Rules`], seats that do not pass
+    /// [`check_seats`] [`Error::Seats`], a record that stops being legal [`Error::Replay`]
+    /// with the move's number (from 1).
     pub fn rebuild(mut parts: Parts) -> Result<Session, Error> {
-        if parts.seats.len() != parts.record.setup.players as usize {
-            return Err(Error::Setup);
-        }
-        let game = Game::new(parts.record.setup).map_err(|_| Error::Setup)?;
+        let game = Game::new(parts.record.setup).map_err(Error::Rules)?;
+        check_seats(&parts.seats, parts.record.setup.players).map_err(Error::Seats)?;
         let actions = std::mem::take(&mut parts.record.actions);
         let reasons = std::mem::take(&mut parts.reasons);
         let mut session = Session {
@@ -372,8 +371,9 @@ impl Session {
         let rows_before: Vec<usize> = (0..self.game.players())
             .map(|p| self.game.row(p).len())
             .collect();
-        let events = self.game.apply(action).map_err(|_| Error::Illegal {
+        let events = self.game.apply(action).map_err(|e| Error::Illegal {
             action,
+            refusal: e.reason,
             preset: self.preset(),
             seats: self.parts.seats.clone(),
         })?;

@@ -1,10 +1,11 @@
-//! The words for the game's things (cards, regions, editions, moves, a link's faults) in
+//! The words for the game's things (cards, regions, editions, moves, a setup's and a
+//! link's faults) in
 //! the language whose catalog is passed in. Nothing here knows which language is on
 //! screen: the app passes its installed catalog, the tests whichever they check.
 
 use crate::seats::SeatConfig;
 use engine::rules::FavorRule;
-use engine::{Action, Card, Preset, Region, Rules, Variant};
+use engine::{Action, Card, Preset, Region, Rules, SetupError, Variant};
 use i18n::Catalog;
 use links::LinkError;
 
@@ -154,9 +155,42 @@ pub fn link_error_text(words: &Catalog, error: &LinkError) -> String {
         LinkError::UnknownKind(_) => "link-error-kind",
         LinkError::UnknownVersion(_) => "link-error-version",
         LinkError::Invalid(_) => "link-error-invalid",
+        LinkError::Setup(error) => return setup_error_text(words, error),
         LinkError::BadAction { index } => {
             return words.format("link-error-action", &[("number", (index + 1).into())])
         }
     };
     words.format(id, &[])
+}
+
+/// Why a setup cannot be dealt (a save's, a link's, the setup screen's), in the player's
+/// words.
+pub fn setup_error_text(words: &Catalog, error: &SetupError) -> String {
+    let edition = |preset: Preset| preset_text(words, preset).0;
+    let args = match *error {
+        SetupError::Variant { preset, variant } => vec![
+            ("edition", edition(preset).into()),
+            (
+                "rule",
+                words
+                    .format(&format!("rules-variant-name-{}", variant.id()), &[])
+                    .into(),
+            ),
+        ],
+        SetupError::CampaignTarget => vec![],
+        SetupError::Rules { preset } => vec![("edition", edition(preset).into())],
+        SetupError::Players {
+            preset,
+            min,
+            max,
+            players,
+        } => vec![
+            ("edition", edition(preset).into()),
+            ("min", min.into()),
+            ("max", max.into()),
+            ("players", players.into()),
+        ],
+        SetupError::First { players, .. } => vec![("players", players.into())],
+    };
+    words.format(error.message_id(), &args)
 }

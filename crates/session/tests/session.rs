@@ -5,7 +5,8 @@
 mod common;
 
 use common::{english, seats, session, setup, NAMES};
-use engine::{Action, Card, Event, Phase, Preset};
+use engine::{Action, Card, Event, Phase, Preset, SetupError};
+use session::seats::SeatError;
 use session::session::map_is_active;
 use session::{AiLevel, AiReason, Error, LogEntry, Origin, SeatConfig, SeatKind, Session};
 
@@ -122,13 +123,21 @@ fn a_setup_the_engine_refuses_or_seats_that_do_not_match_it_are_refused() {
     let two = seats(&[H, H]);
     assert_eq!(
         Session::new(setup(Preset::Ffg2006, 3, 1), two.clone()),
-        Err(Error::Setup)
+        Err(Error::Seats(SeatError::Count {
+            seats: 2,
+            players: 3
+        }))
     );
     // The duel seats exactly two.
     let three = seats(&[H, H, H]);
     assert_eq!(
         Session::new(setup(Preset::ZmanDuel, 3, 1), three),
-        Err(Error::Setup)
+        Err(Error::Rules(SetupError::Players {
+            preset: Preset::ZmanDuel,
+            min: 2,
+            max: 2,
+            players: 3
+        }))
     );
     let s = Session::new(setup(Preset::ZmanDuel, 2, 1), two).unwrap();
     assert_eq!(s.game().players(), 2);
@@ -197,7 +206,7 @@ fn an_illegal_action_changes_nothing() {
     let err = s.apply(Action::Decline).unwrap_err();
     assert_eq!(
         err.text(&english()),
-        "That move is not allowed now: Decline and pass the token."
+        "That move is not allowed now: Decline and pass the token (in Z-Man (2018) the Condottiere must choose: only the Hungarian classic text lets them decline)."
     );
     assert_eq!(s, before);
     // Its words name the edition's cards and the table's seats.
@@ -209,7 +218,7 @@ fn an_illegal_action_changes_nothing() {
         .unwrap_err();
     assert_eq!(
         err.text(&english()),
-        "That move is not allowed now: Take Turncoat from Carlo."
+        "That move is not allowed now: Take Turncoat from Carlo (Anna must choose the region of the next battle)."
     );
     assert_eq!(s, before);
 }

@@ -6,9 +6,10 @@ mod common;
 
 use common::english;
 use engine::rules::FavorRule;
-use engine::{Action, Card, Preset, Region, Variant};
+use engine::{Action, Card, Preset, Refusal, Region, SetupError, Variant};
 use i18n::{Catalog, Lang};
 use links::LinkError;
+use session::seats::SeatError;
 use session::words::{
     action_label, card_help, card_name, join, link_error_text, preset_text, region_name,
     regions_text, variant_text,
@@ -250,6 +251,13 @@ fn a_links_faults_are_told() {
             LinkError::BadAction { index: 4 },
             "the record's move 5 is not possible in its game",
         ),
+        (
+            LinkError::Setup(SetupError::First {
+                first: 4,
+                players: 3,
+            }),
+            "the first Condottiere is not one of the 3 players",
+        ),
     ];
     for (error, text) in expected {
         assert_eq!(link_error_text(&w, &error), text);
@@ -266,10 +274,39 @@ fn every_error_has_its_words() {
         (
             Error::Illegal {
                 action: Action::Play(Card::Surrender),
-                preset: Preset::Ffg2006,
+                refusal: Refusal::NotInHand {
+                    seat: 1,
+                    card: Card::Surrender,
+                },
+                preset: Preset::Zman2018,
                 seats,
             },
-            "That move is not allowed now: Surrender.",
+            "That move is not allowed now: Turncoat (Bianca has no Turncoat in hand).",
+        ),
+        (
+            Error::Rules(SetupError::Players {
+                preset: Preset::Zman2018,
+                min: 3,
+                max: 6,
+                players: 2,
+            }),
+            "Z-Man (2018) is played by 3 to 6 players, not 2",
+        ),
+        (
+            Error::Seats(SeatError::NoName { seat: 2 }),
+            "player 3 has no name",
+        ),
+        (
+            Error::SaveId,
+            "the saved game's id is not one this app writes",
+        ),
+        (
+            Error::SaveReasons,
+            "the AI's reasons kept in the saved game do not match its moves",
+        ),
+        (
+            Error::SaveDaily,
+            "the saved game is marked as a daily deal, but its deal is not that day's",
         ),
         (Error::NoUndo, "There is no move of yours to take back now."),
         (Error::NotJson, "not a saved game"),

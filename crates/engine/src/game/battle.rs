@@ -47,7 +47,7 @@ impl Game {
             strengths,
             winner,
         });
-        self.table.battles_fought += 1;
+        self.table.battles_fought = self.table.battles_fought.saturating_add(1);
         let holder = self.table.token;
 
         if self.table.final_battle {
@@ -78,7 +78,9 @@ impl Game {
                         });
                     }
                 }
-                self.table.battles_won[w as usize] += 1;
+                // Saturating: a campaign of a forged target could run past 255 battles won.
+                let won = &mut self.table.battles_won[w as usize];
+                *won = won.saturating_add(1);
                 if self.table.rules.duel {
                     ev.push(Event::BattleWon {
                         seat: w,

@@ -92,7 +92,9 @@ impl Game {
                 } else {
                     0
                 };
-            t.campaign_scores[seat as usize] += regions + bonus;
+            // Saturating: a target near 65,535 (a link's most) could pass the type's top.
+            let score = &mut t.campaign_scores[seat as usize];
+            *score = score.saturating_add(regions + bonus);
         }
         ev.push(Event::CampaignScored {
             game: t.campaign_game,
@@ -119,7 +121,7 @@ impl Game {
             return;
         }
         // Next game of the campaign: a clear board; the token stays where it is.
-        t.campaign_game += 1;
+        t.campaign_game = t.campaign_game.saturating_add(1);
         t.owners = [None; REGION_COUNT];
         t.favor = None;
         t.round = 1;

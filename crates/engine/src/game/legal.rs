@@ -1,9 +1,11 @@
-//! What the player to act may do (RULES.md §5–7), and why anything else is refused.
+//! What the player to act may do (RULES.md §5–7), and why anything else is refused
+//! ([`crate::Refusal`]).
 
 use super::{CleanupStage, Game, Phase};
 use crate::action::Action;
 use crate::card::{Card, CARD_KINDS};
 use crate::map::{Region, RegionSet};
+use crate::refusal::{Decision, Refusal};
 use crate::rng::GameRng;
 use crate::rules::MAX_PLAYERS;
 
@@ -273,89 +275,78 @@ impl Game {
                 }
         })
     }
+}
 
-    // ----- explaining refusals -----
-
-    pub(super) fn explain_illegal(&self, action: Action) -> String {
+impl Game {
+    /// Why `action` is not legal now (it must not be: a legal action has no refusal).
+    pub(super) fn refusal(&self, action: Action) -> Refusal {
         let t = &self.table;
         let Some(seat) = t.to_act() else {
-            return "the game is over".into();
+            return Refusal::GameOver;
         };
-        let expected = match t.phase {
-            Phase::ChooseRegion => format!("seat {seat} must choose the region of the next battle"),
-            Phase::Battle { .. } => format!("seat {seat} must play a card or pass"),
-            Phase::Scarecrow { .. } => {
-                format!("seat {seat} must pick the Mercenary their Scarecrow takes back")
-            }
-            Phase::Favor { .. } => format!("seat {seat} must place the papal favor"),
-            Phase::HandDiscard { .. } => {
-                format!("seat {seat} must decide whether to discard a hand with no Mercenary")
-            }
-            Phase::KeepCards { .. } => {
-                format!("seat {seat} must choose up to 2 cards to keep for the next round")
-            }
-            Phase::DrawCards { .. } => format!(
-                "seat {seat} must choose how many cards to draw, from 0 to {}",
-                self.draw_limit(seat)
-            ),
-            Phase::GameOver => "the game is over".into(),
+        let decision = match t.phase {
+            Phase::Battle { .. } => Decision::Card,
+            Phase::Scarecrow { .. } => Decision::TakeBack,
+            Phase::Favor { .. } => Decision::Favor,
+            Phase::HandDiscard { .. } => Decision::HandDiscard,
+            Phase::KeepCards { .. } => Decision::Keep,
+            Phase::DrawCards { .. } => Decision::Draw {
+                most: self.draw_limit(seat),
+            },
+            Phase::ChooseRegion | Phase::GameOver => Decision::Region,
         };
+        let awaits = Refusal::Awaits { seat, decision };
         let preset = t.rules.preset;
         match (t.phase, action) {
-            (Phase::ChooseRegion, Action::ChooseRegion(r)) => {
-                if t.favor == Some(r) {
-                    format!("{r} has the papal favor: no battle may be fought there (§6)")
-                } else if t.owners[r.index()] == Some(seat) {
-                    format!("seat {seat} already controls {r}")
-                } else if let Some(owner) = t.owners[r.index()] {
-                    format!("{r} is controlled by seat {owner}, and in {preset} controlled regions cannot be attacked (§5.1; the Capture variant allows it)")
+            (Phase::ChooseRegion, Action::ChooseRegion(region)) => {
+                if t.favor == Some(region) {
+                    Refusal::FavorRegion { region }
+                } else if t.owners[region.index()] == Some(seat) {
+                    Refusal::OwnRegion { seat, region }
+                } else if let Some(owner) = t.owners[region.index()] {
+                    Refusal::Controlled {
+                        region,
+                        owner,
+                        preset,
+                    }
                 } else {
-                    expected
+                    awaits
                 }
             }
             (Phase::ChooseRegion, Action::Decline) => {
                 if t.rules.may_decline {
-                    "every other player has already declined: this Condottiere must choose (ruling on 004)".into()
+                    Refusal::AllDeclined
                 } else {
-                    format!("only the Hungarian classic rules let the Condottiere decline; in {preset} the token holder must choose")
+                    Refusal::NoDecline { preset }
                 }
             }
-            (Phase::Battle { .. }, Action::Play(card)) => {
-                format!("seat {seat} has no {card} in hand")
-            }
-            (Phase::Battle { .. }, Action::PassReveal) => {
-                "there is no face-down card in the row to reveal (Hidden cards only)".into()
-            }
-            (Phase::Scarecrow { .. }, Action::TakeNothing) => {
-                format!("in {preset} the Scarecrow must take a Mercenary back when it can (002)")
-            }
+            (Phase::Battle { .. }, Action::Play(card)) => Refusal::NotInHand { seat, card },
+            (Phase::Battle { .. }, Action::PassReveal) => Refusal::NoFaceDown,
+            (Phase::Scarecrow { .. }, Action::TakeNothing) => Refusal::MustTake { preset },
             (Phase::Scarecrow { .. }, Action::TakeBack { card, from }) => {
                 if from.is_some_and(|f| f != seat) && !t.rules.scarecrow_any_row {
-                    format!("in {preset} the Scarecrow takes only from its player's own row")
+                    Refusal::OwnRowOnly { preset }
                 } else if !card.is_mercenary() {
-                    format!("the Scarecrow takes back only Mercenaries, never a {card}")
+                    Refusal::NotMercenary { card }
                 } else {
-                    format!("there is no face-up {card} in that row to take back")
+                    Refusal::NoFaceUp { card }
                 }
             }
-            (Phase::Favor { .. }, Action::PlaceFavor(r)) => {
-                if Some(r) == t.battle.region {
-                    format!("the favor may not go on {r}, the region being fought over (R3)")
+            (Phase::Favor { .. }, Action::PlaceFavor(region)) => {
+                if Some(region) == t.battle.region {
+                    Refusal::FavorContested { region }
                 } else {
-                    format!("{r} is controlled: the favor goes on a region with no control marker")
+                    Refusal::FavorControlled { region }
                 }
             }
-            (Phase::Favor { .. }, Action::FavorOff) => {
-                format!("in {preset} the favor must be placed on a free region")
-            }
-            (Phase::KeepCards { .. }, Action::Keep(_)) => {
-                format!("seat {seat} does not hold those cards")
-            }
-            (Phase::DrawCards { .. }, Action::Draw(n)) => format!(
-                "seat {seat} may draw at most {} now, not {n}: up to 3 cards, within the hand limit of 10 + 1 per region, from what the deck and the discard pile hold (§9)",
-                self.draw_limit(seat)
-            ),
-            _ => format!("{expected}, not '{action}'"),
+            (Phase::Favor { .. }, Action::FavorOff) => Refusal::FavorRequired { preset },
+            (Phase::KeepCards { .. }, Action::Keep(_)) => Refusal::NotHeld { seat },
+            (Phase::DrawCards { .. }, Action::Draw(asked)) => Refusal::DrawTooMany {
+                seat,
+                most: self.draw_limit(seat),
+                asked,
+            },
+            _ => awaits,
         }
     }
 }

@@ -6,7 +6,7 @@
 //! |---|---|
 //! | `mod.rs` | the state, the deal, reading and arranging a position |
 //! | `table.rs` | what every player may know (the phase, the battle, the outcome); which regions may be chosen |
-//! | `legal.rs` | the legal actions, and why anything else is refused |
+//! | `legal.rs` | the legal actions, and why anything else is refused ([`crate::Refusal`]) |
 //! | `turn.rs` | applying an action; a battle's turn order, passing, the defender |
 //! | `cards.rs` | each card's effect when played; face-down cards |
 //! | `battle.rs` | the end of a battle: strengths, the region, the token |
@@ -23,33 +23,27 @@ mod turn;
 
 pub use crate::card::PlayedCard;
 pub use crate::rules::MAX_PLAYERS;
+pub use crate::setup::Setup;
 pub use table::{Battle, Cleanup, CleanupStage, Outcome, Phase, Table};
 
-use crate::action::Action;
 use crate::card::{Card, CardCounts};
 use crate::event::{Event, EventSink, TokenReason};
 use crate::map::{Region, REGION_COUNT};
 use crate::pile::{OwnDecks, Pile, Rows};
 use crate::rng::GameRng;
 use crate::rules::Rules;
+use crate::setup::SetupError;
 use crate::strength::{highest_mercenary, row_strength, Strength};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fmt;
-
-/// How a game is set up: everything a deal depends on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Setup {
-    pub rules: Rules,
-    pub players: u8,
-    pub seed: u64,
-    /// The first Condottiere; `None` draws one from the seed (the duel always draws).
-    #[serde(default)]
-    pub first: Option<u8>,
-}
 
 /// The whole state of one game, hidden cards included. It holds no pointer (piles are
 /// inline, see [`crate::pile`]), so a clone is one copy of about 1.3 kB.
-#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// A game comes from a checked setup ([`Game::new`]) or a checked state
+/// (`Game::try_from` an [`crate::UncheckedGame`]); reading one from JSON goes through the
+/// latter, so a state that no game could reach is refused with a [`crate::StateError`].
+#[derive(Debug, PartialEq, Eq, Serialize)]
 pub struct Game {
     pub(crate) table: Table,
     pub(crate) hands: [CardCounts; MAX_PLAYERS],
@@ -75,21 +69,6 @@ impl Clone for Game {
         }
     }
 }
-
-/// An action that is not legal now, with the rule that forbids it. The game is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct IllegalAction {
-    pub action: Action,
-    pub reason: String,
-}
-
-impl fmt::Display for IllegalAction {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not allowed: {}", self.action, self.reason)
-    }
-}
-
-impl std::error::Error for IllegalAction {}
 
 /// The game state seen through `Display`: a short text summary for logs and the CLI.
 impl fmt::Display for Game {
@@ -133,23 +112,32 @@ impl fmt::Display for Game {
 }
 
 impl Game {
-    /// Deals a new game. Fails on a player count or variant mix the rules do not allow.
-    pub fn new(setup: Setup) -> Result<Game, String> {
+    /// Deals a new game. Fails, with the reason, on a setup no edition allows
+    /// ([`Setup::check`]): this is the one way a game comes from a setup read from
+    /// outside (a save's record, a link, the command line).
+    pub fn new(setup: Setup) -> Result<Game, SetupError> {
+        setup.check()?;
+        Ok(Game::deal(setup))
+    }
+
+    /// Deals a game under rules no edition has (a custom mix, for experiments and the
+    /// engine's tests). Only what keeps the engine sound is checked: 2 to
+    /// [`MAX_PLAYERS`] players within the rules' own range, optional rules the edition
+    /// takes, the first seat. Nothing read from outside comes here: saves, links and the
+    /// command line deal through [`Game::new`].
+    pub fn new_custom(setup: Setup) -> Result<Game, SetupError> {
+        setup.check_custom()?;
+        Ok(Game::deal(setup))
+    }
+
+    /// Deals a checked setup.
+    fn deal(setup: Setup) -> Game {
         let Setup {
             rules,
             players,
             seed,
             first,
         } = setup;
-        rules.check(players)?;
-        if let Some(first) = first {
-            if first >= players {
-                return Err(format!(
-                    "seat {first} cannot start: seats are numbered 0 to {}",
-                    players - 1
-                ));
-            }
-        }
         let mut rng = GameRng::from_seed(seed);
         let token = match first {
             Some(seat) if !rules.duel => seat,
@@ -186,7 +174,7 @@ impl Game {
             rng,
         };
         game.deal_new_game(&mut ());
-        Ok(game)
+        game
     }
 
     /// Shuffles every card into the deck(s) and deals the opening hands.

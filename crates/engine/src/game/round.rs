@@ -114,7 +114,7 @@ impl Game {
     pub(super) fn redeal_round(&mut self, ev: &mut impl EventSink) {
         let t = &mut self.table;
         ev.push(Event::RoundEnded { round: t.round });
-        t.round += 1;
+        t.round = t.round.saturating_add(1);
         t.known_in_hand = [CardCounts::EMPTY; MAX_PLAYERS];
         let discard = std::mem::take(&mut t.discard);
         self.shuffle_into_deck(discard);

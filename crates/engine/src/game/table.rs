@@ -224,7 +224,7 @@ impl Table {
     /// The seat `k` places clockwise after `seat` (`k` at most the number of players).
     /// A comparison, not `%`: a division costs more than the rest of a turn's search.
     #[inline]
-    pub(super) fn seat_after(&self, seat: u8, k: u8) -> u8 {
+    pub(crate) fn seat_after(&self, seat: u8, k: u8) -> u8 {
         let s = seat + k;
         if s >= self.players {
             s - self.players

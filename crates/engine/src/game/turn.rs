@@ -1,10 +1,11 @@
 //! Applying an action, and the turn order of a battle (RULES.md §5): who opens, who plays
 //! next, passing, and the defender's advantage.
 
-use super::{Battle, Cleanup, CleanupStage, Game, IllegalAction, Phase};
+use super::{Battle, Cleanup, CleanupStage, Game, Phase};
 use crate::action::Action;
 use crate::event::{BattleEnd, Event, EventSink, TokenReason};
 use crate::map::Region;
+use crate::refusal::IllegalAction;
 use crate::rng::GameRng;
 
 impl Game {
@@ -27,7 +28,7 @@ impl Game {
         if !self.is_legal(action) {
             return Err(IllegalAction {
                 action,
-                reason: self.explain_illegal(action),
+                reason: self.refusal(action),
             });
         }
         self.apply_unchecked(action, events);

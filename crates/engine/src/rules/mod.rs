@@ -1,5 +1,7 @@
 //! Rules as data: every difference between the editions is a plain field, so a preset is
-//! only a constructor and a custom mix is possible (RULES.md §1, §2, §9).
+//! only a constructor (RULES.md §1, §2, §9). A game from outside must have an edition's
+//! rules exactly (`Rules::check`, in `crate::setup`); a custom mix is dealt only by
+//! `Game::new_custom`, for the engine's own tests.
 
 use crate::card::{Card, CardCounts};
 use serde::{Deserialize, Serialize};
@@ -525,29 +527,6 @@ impl Rules {
         } else {
             one
         }
-    }
-
-    /// Checks the player count and the variant mix.
-    pub fn check(&self, players: u8) -> Result<(), String> {
-        if players < self.min_players || players > self.max_players {
-            return Err(format!(
-                "{} is played by {} to {} players, not {}",
-                self.preset, self.min_players, self.max_players, players
-            ));
-        }
-        for v in Variant::ALL {
-            if self.has_variant(v) && !self.variant_allowed(v) {
-                return Err(format!(
-                    "the {} variant does not go with {}",
-                    v.id(),
-                    self.preset
-                ));
-            }
-        }
-        if self.variants.campaign_target == Some(0) {
-            return Err("a campaign needs a target above 0 points".into());
-        }
-        Ok(())
     }
 }
 

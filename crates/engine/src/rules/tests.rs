@@ -327,24 +327,24 @@ fn variants_switch_these_fields() {
 fn player_counts_and_campaign_targets_are_checked() {
     let ffg = Rules::preset(Preset::Ffg2006);
     assert_eq!(
-        ffg.check(1),
+        ffg.check(1).map_err(|e| e.to_string()),
         Err("ffg-2006 is played by 2 to 6 players, not 1".into())
     );
     assert!(ffg.check(2).is_ok() && ffg.check(6).is_ok());
     assert_eq!(
-        ffg.check(7),
+        ffg.check(7).map_err(|e| e.to_string()),
         Err("ffg-2006 is played by 2 to 6 players, not 7".into())
     );
     let mut zero = ffg.with_variant(Variant::Campaign);
     zero.variants.campaign_target = Some(0);
     assert_eq!(
-        zero.check(4),
+        zero.check(4).map_err(|e| e.to_string()),
         Err("a campaign needs a target above 0 points".into())
     );
     let mut bad = Rules::preset(Preset::Classic1995);
     bad.variants.capture = true;
     assert_eq!(
-        bad.check(4),
+        bad.check(4).map_err(|e| e.to_string()),
         Err("the capture variant does not go with classic-1995".into())
     );
 }

@@ -2,6 +2,8 @@
 
 #![allow(dead_code)]
 
+pub mod states;
+
 use engine::map::largest_connected_group;
 use engine::{parse_actions, Event, Game, Preset, Region, Rules, Setup, Variant};
 

@@ -63,7 +63,7 @@ struct Replayed {
 /// Replays `record` to check it is a whole game, noting each move's mover, how many
 /// legal actions it had, and the battles.
 fn replay(record: &Record) -> Result<Replayed, ReviewError> {
-    let mut game = Game::new(record.setup).map_err(ReviewError::Setup)?;
+    let mut game = Game::new(record.setup).map_err(|e| ReviewError::Setup(e.to_string()))?;
     let deal = game.clone();
     let under_way = matches!(game.phase(), Phase::Battle { .. });
     let mut log = BattleLog::new(record.setup.rules.duel, under_way);
@@ -77,7 +77,7 @@ fn replay(record: &Record) -> Result<Replayed, ReviewError> {
         game.apply_with(action, &mut events)
             .map_err(|e| ReviewError::IllegalMove {
                 index,
-                reason: e.reason,
+                reason: e.reason.to_string(),
             })?;
         // A legal action had a mover: the game was not over.
         movers.push(mover.unwrap_or_default());

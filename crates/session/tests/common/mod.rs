@@ -2,6 +2,8 @@
 //! some of them).
 #![allow(dead_code)]
 
+pub mod forged;
+
 use engine::{parse_actions, Action, Game, GameRng, Preset, Setup};
 use i18n::Catalog;
 use session::puzzle::Step;

@@ -1,0 +1,34 @@
+//! The command line's words: a language's texts, both parts, compiled in, for `--lang`.
+
+use i18n::{Catalog, Lang};
+
+/// A language's texts, both parts (the puzzles' words are in the later one), compiled in.
+macro_rules! texts {
+    ($code:literal) => {
+        concat!(
+            include_str!(concat!("../../../locales/", $code, "/condottiere.ftl")),
+            include_str!(concat!("../../../locales/", $code, "/later.ftl"))
+        )
+    };
+}
+
+/// The other languages' texts, for `--lang` (English is in the catalog crate).
+const SOURCES: [(Lang, &str); 4] = [
+    (Lang::Pl, texts!("pl")),
+    (Lang::Ru, texts!("ru")),
+    (Lang::Hu, texts!("hu")),
+    (Lang::It, texts!("it")),
+];
+
+/// The catalog of the language `code` names (English when none is given).
+pub fn catalog(code: Option<&str>) -> Result<Catalog, String> {
+    let Some(code) = code else {
+        return Ok(Catalog::english());
+    };
+    let lang = Lang::from_code(code)
+        .ok_or_else(|| format!("unknown language '{code}' (one of: en, pl, ru, hu, it)"))?;
+    match SOURCES.iter().find(|(l, _)| *l == lang) {
+        Some((_, source)) => Catalog::new(lang, source).map_err(|e| e.to_string()),
+        None => Ok(Catalog::english()),
+    }
+}
