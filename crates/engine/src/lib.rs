@@ -14,6 +14,7 @@ pub mod action;
 pub mod card;
 pub mod event;
 pub mod game;
+pub mod history;
 pub mod map;
 pub mod observation;
 pub(crate) mod pile;
@@ -21,6 +22,7 @@ pub mod random;
 pub mod record;
 pub mod rng;
 pub mod rules;
+pub mod sample;
 pub mod strength;
 
 pub use action::{parse_actions, Action};
@@ -29,10 +31,12 @@ pub use event::{BattleEnd, Event, EventSink, TokenReason, WinReason};
 pub use game::{
     Battle, Game, IllegalAction, Outcome, Phase, PlayedCard, Setup, Table, MAX_PLAYERS,
 };
+pub use history::{History, RoundLog, Seen};
 pub use map::Region;
 pub use observation::{Observation, SeenCard};
 pub use random::{digest, random_game};
 pub use record::{Record, ReplayError};
 pub use rng::GameRng;
 pub use rules::{Preset, Rules, Variant, Variants};
+pub use sample::Step;
 pub use strength::{Season, Strength};
