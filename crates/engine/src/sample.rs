@@ -340,3 +340,18 @@ fn face_down_card(game: &Game, seat: u8, rng: &mut GameRng) -> Option<(Action, f
     }
     None
 }
+
+impl Game {
+    /// Shuffles the deck (the duel: both decks) and gives the game a fresh generator:
+    /// a dealt position that a search reuses gets another future each time (the order of
+    /// the cards no one has seen, and every later shuffle).
+    pub fn shuffle_future(&mut self, rng: &mut GameRng) {
+        rng.shuffle(&mut self.deck);
+        for seat in 0..MAX_PLAYERS {
+            if let Some(deck) = self.own_decks.get_mut(seat) {
+                rng.shuffle(deck);
+            }
+        }
+        self.rng = GameRng::from_seed(rng.next_u64());
+    }
+}
