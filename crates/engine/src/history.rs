@@ -16,34 +16,8 @@ use crate::action::Action;
 use crate::card::CardCounts;
 use crate::event::{Event, TokenReason};
 use crate::game::Game;
-use crate::observation::Observation;
+use crate::observation::{History, Observation, Seen};
 use crate::record::{Record, ReplayError};
-use serde::{Deserialize, Serialize};
-
-/// One action of the round as a seat saw it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Seen {
-    pub seat: u8,
-    /// `None`: a card another seat played face down, not turned up since.
-    pub action: Option<Action>,
-    /// A hand discarded for having no Mercenary: the cards shown to all.
-    #[serde(default, skip_serializing_if = "CardCounts::is_empty")]
-    pub shown: CardCounts,
-    /// The battle this action ended failed and the token went to this seat, drawn at
-    /// random among the tied players (in view of all).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub token: Option<u8>,
-}
-
-/// The current round as one seat saw it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct History {
-    /// The position when cards were last dealt, as this seat saw it (with no legal
-    /// actions and no history of its own).
-    pub start: Box<Observation>,
-    /// Every action since, in order.
-    pub actions: Vec<Seen>,
-}
 
 /// One action as it happened, hidden parts included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

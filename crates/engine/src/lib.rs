@@ -31,9 +31,9 @@ pub use event::{BattleEnd, Event, EventSink, TokenReason, WinReason};
 pub use game::{
     Battle, Game, IllegalAction, Outcome, Phase, PlayedCard, Setup, Table, MAX_PLAYERS,
 };
-pub use history::{History, RoundLog, Seen};
+pub use history::RoundLog;
 pub use map::Region;
-pub use observation::{Observation, SeenCard};
+pub use observation::{History, Observation, Seen, SeenCard};
 pub use random::{digest, random_game};
 pub use record::{Record, ReplayError};
 pub use rng::GameRng;

@@ -4,7 +4,6 @@
 use crate::action::Action;
 use crate::card::{Card, CardCounts};
 use crate::game::{Game, Table, MAX_PLAYERS};
-use crate::history::History;
 use crate::strength::{highest_mercenary, row_strength, Strength};
 use serde::{Deserialize, Serialize};
 
@@ -33,6 +32,31 @@ pub struct Observation {
     /// ([`Game::observation_with`]); `None` from [`Game::observation`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub history: Option<History>,
+}
+
+/// One action of the round as a seat saw it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seen {
+    pub seat: u8,
+    /// `None`: a card another seat played face down, not turned up since.
+    pub action: Option<Action>,
+    /// A hand discarded for having no Mercenary: the cards shown to all.
+    #[serde(default, skip_serializing_if = "CardCounts::is_empty")]
+    pub shown: CardCounts,
+    /// The battle this action ended failed and the token went to this seat, drawn at
+    /// random among the tied players (in view of all).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token: Option<u8>,
+}
+
+/// The current round as one seat saw it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct History {
+    /// The position when cards were last dealt, as this seat saw it (with no legal
+    /// actions and no history of its own).
+    pub start: Box<Observation>,
+    /// Every action since, in order.
+    pub actions: Vec<Seen>,
 }
 
 impl Game {

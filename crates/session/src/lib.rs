@@ -9,6 +9,7 @@
 //! - [`day`]: a calendar day (UTC), read and checked, counted in days;
 //! - [`seats`]: who sits where ([`SeatConfig`], [`SeatKind`], [`AiLevel`]) and [`Origin`];
 //! - [`words`]: the words for cards, regions, editions, moves and a link's faults;
+//! - [`reading`]: what Expert read at the table ([`reading::Read`]) and its words;
 //! - [`reasons`]: the AI's reasons ([`AiReason`]) and their words;
 //! - [`error`]: what can go wrong, as values ([`Error`]), and its words;
 //! - [`log`]: the chronicle's entries as facts ([`LogEntry`]);
@@ -30,6 +31,7 @@ pub mod error;
 pub mod learn;
 pub mod log;
 pub mod puzzle;
+pub mod reading;
 pub mod reasons;
 pub mod review;
 pub mod saves;

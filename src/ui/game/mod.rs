@@ -95,7 +95,7 @@ pub fn GameScreen(
                 count,
                 decision_seed,
                 full_pace,
-                s.game.observation(seat),
+                s.observation(seat),
             ))
         });
         let Some((seat, level, count, decision_seed, full_pace, obs)) = pending else {

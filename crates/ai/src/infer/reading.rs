@@ -1,7 +1,8 @@
 //! What Expert read at the table, for its reason: whose hand the reading moved most, the
 //! action of theirs that told most, and the numbers behind it.
 
-use super::{is_pass, Clue, Pool};
+use super::model::is_pass;
+use super::pool::{Clue, Pool};
 use engine::{Action, Card};
 
 /// An action of another seat that told Expert something.
