@@ -19,7 +19,7 @@ pub struct Inference {
 impl Default for Inference {
     fn default() -> Self {
         Inference {
-            deals: 256,
+            deals: 512,
             by_weight: 0.8,
             temper: 1.0,
             model: OpponentModel::fitted(),
