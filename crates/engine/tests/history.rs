@@ -104,10 +104,9 @@ type Twin = (Game, Vec<(u8, Action)>, bool);
 /// swapped at the deal for a card of the deck of the same kind (Mercenary or not, so
 /// the hand discards stay as they were). `None` when no such card exists. The second
 /// value tells whether the swapped card is the one played face down.
-fn twin(log: &RoundLog, observer: u8, rng: &mut GameRng) -> Option<Twin> {
+fn twin(game: &Game, log: &RoundLog, observer: u8, rng: &mut GameRng) -> Option<Twin> {
     let start = log.start();
     let mut actions: Vec<(u8, Action)> = log.actions().collect();
-    let seen = log.seen_by(observer);
     let players = start.players();
     let other = (observer + 1 + rng.below(players as u32 - 1) as u8) % players;
     if !start.table().known_in_hand[other as usize].is_empty() {
@@ -121,11 +120,15 @@ fn twin(log: &RoundLog, observer: u8, rng: &mut GameRng) -> Option<Twin> {
                     || matches!(a, Action::Play(c) | Action::TakeBack { card: c, .. } if c == card))
         })
     };
-    // The card it played face down and never showed, if any.
-    let hidden_play = seen
-        .actions
-        .iter()
-        .rposition(|s| s.seat == other && s.action.is_none());
+    // The card it played face down and never showed, if any: a row's face-down card is
+    // always the last its seat played (the next card turns it up).
+    let face_down = game.row(other).iter().find(|p| !p.face_up).map(|p| p.card);
+    let hidden_play = face_down.and_then(|card| {
+        actions
+            .iter()
+            .rposition(|&(s, a)| s == other && matches!(a, Action::Play(_)))
+            .filter(|&i| actions[i].1 == Action::Play(card))
+    });
     let (card, played_at) = match hidden_play {
         Some(i) if rng.below(2) == 0 => match actions[i].1 {
             Action::Play(card) => (card, Some(i)),
@@ -166,7 +169,7 @@ fn the_history_shows_a_seat_the_same_whatever_the_others_hide() {
             return;
         }
         let observer = rng.below(game.players() as u32) as u8;
-        let Some((start, actions, hidden)) = twin(log, observer, rng) else {
+        let Some((start, actions, hidden)) = twin(game, log, observer, rng) else {
             return;
         };
         // An action the swap made illegal (a Scarecrow with another target, say) ends
