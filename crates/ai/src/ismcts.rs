@@ -544,6 +544,40 @@ mod tests {
         assert_eq!(r.stats.len(), obs.legal.len());
     }
 
+    /// The reading changed the move when the move chosen has the best mean of the
+    /// well-tried moves but another has the best mean as if nothing had been read; a
+    /// move tried less than a tenth as often as the top one has no say.
+    #[test]
+    fn a_reading_changed_the_move_when_the_unread_means_prefer_another() {
+        let [a, b, c] = [
+            Action::Pass,
+            Action::Play(engine::Card::M1),
+            Action::Decline,
+        ];
+        let stat = |action, visits, mean| ActionStats {
+            action,
+            visits,
+            mean,
+        };
+        let stats = [stat(a, 100, 0.6), stat(b, 50, 0.5), stat(c, 9, 0.9)];
+        let unread =
+            |means: [f32; 3]| move |x: Action| Some(means[[a, b, c].iter().position(|&y| y == x)?]);
+        assert_eq!(
+            changed_by_reading(a, &stats, unread([0.4, 0.55, 0.95])),
+            Some(b)
+        );
+        assert_eq!(
+            changed_by_reading(a, &stats, unread([0.6, 0.55, 0.95])),
+            None
+        );
+        // The move chosen is not the best read: the visits chose it, not the reading.
+        let stats = [stat(a, 100, 0.5), stat(b, 50, 0.6)];
+        assert_eq!(
+            changed_by_reading(a, &stats, unread([0.4, 0.55, 0.0])),
+            None
+        );
+    }
+
     #[test]
     fn the_opponent_model_changes_the_search() {
         let obs = opening();
