@@ -12,7 +12,7 @@
 //! - the benchmark: `{"id": 2, "bench": true}`, answered by `{"id": 2, "bench": "<figures>"}`;
 //! - a puzzle's question: see `puzzle_service`.
 
-use engine::{Action, Game, GameRng, Observation, Preset, Setup};
+use engine::{Action, Game, GameRng, Observation, Preset, RoundLog, Setup};
 use serde::{Deserialize, Serialize};
 use session::AiReason;
 
@@ -131,7 +131,8 @@ fn bench_figures() -> String {
     .join("\n")
 }
 
-/// Positions where the seat to act has a real choice, from seeded random games.
+/// Positions where the seat to act has a real choice, from seeded random games, with
+/// the round's history (which Expert reads).
 fn bench_positions(count: usize) -> Vec<Observation> {
     let mut out = Vec::new();
     let mut rng = GameRng::from_seed(2026);
@@ -146,16 +147,20 @@ fn bench_positions(count: usize) -> Vec<Observation> {
         }) else {
             break;
         };
+        let mut log = RoundLog::new(&game);
         let mut taken = 0;
         while !game.is_over() && taken < 3 {
             let legal = game.legal_actions();
+            let Some(seat) = game.to_act() else { break };
             if legal.len() > 2 && rng.below(6) == 0 {
-                if let Some(seat) = game.to_act() {
-                    out.push(game.observation(seat));
-                    taken += 1;
-                }
+                out.push(game.observation_with(seat, &log));
+                taken += 1;
             }
-            game.apply_unchecked(legal[rng.below(legal.len() as u32) as usize], &mut ());
+            let action = legal[rng.below(legal.len() as u32) as usize];
+            let Ok(events) = game.apply(action) else {
+                break;
+            };
+            log.note(seat, action, &events, &game);
         }
     }
     out

@@ -575,6 +575,22 @@ why-search = { $count ->
 }
 # $moves: the move chosen and the others weighed, each with its chance (review-alternatives-…).
 why-search-rather = Its estimates of the chance to win: { $moves }.
+# Expert's reading of the table, after why-search-rather when it changed the move. $clue: one
+# of why-read-… below ($name: a player, $card: a card); $read and $visible: the strength of
+# the Mercenaries expected in that player's hand, as read from their moves and from the
+# visible cards alone (why-read-number); $direction: weaker or stronger, from those two
+# numbers; $instead: the move it would have made without the reading.
+why-read = Reading the table: { $clue }, so that hand is probably { $direction ->
+    [weaker] weaker
+   *[stronger] stronger
+} in Mercenaries than it looks (about { $read } strength rather than { $visible }). Without that reading: { $instead }.
+why-read-passed-at-once = { $name } passed at once
+why-read-passed = { $name } passed
+why-read-played = { $name } played { $card }
+why-read-face-down = { $name } played a card face down
+why-read-kept-hand = { $name } kept a hand with no Mercenary
+why-read-other = { $name }'s moves this round
+why-read-number = { $whole }.{ $tenth }
 
 ## Learn to play: the invitation on the setup screen (the lesson itself is in later.ftl)
 

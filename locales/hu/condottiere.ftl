@@ -567,6 +567,22 @@ why-search = { $count ->
    *[other] { $count } szimulált játék alapján { $percent }%-ra becsüli a nyerési esélyét.
 }
 why-search-rather = Becslése a győzelmi esélyekről: { $moves }.
+# Expert's reading of the table, after why-search-rather when it changed the move. $clue: one
+# of why-read-… below ($name: a player, $card: a card); $read and $visible: the strength of
+# the Mercenaries expected in that player's hand, as read from their moves and from the
+# visible cards alone (why-read-number); $direction: weaker or stronger, from those two
+# numbers; $instead: the move it would have made without the reading.
+why-read = Az asztal olvasása: { $clue }, így abban a kézben a zsoldosok valószínűleg { $direction ->
+    [weaker] gyengébbek
+   *[stronger] erősebbek
+}, mint amilyennek látszanak (nagyjából { $read } erő { $visible } helyett). Enélkül ez lett volna a lépés: { $instead }.
+why-read-passed-at-once = { $name } azonnal passzolt
+why-read-passed = { $name } passzolt
+why-read-played = { $name } kijátszotta: { $card }
+why-read-face-down = { $name } lefordítva játszott ki egy lapot
+why-read-kept-hand = { $name } megtartott egy zsoldos nélküli kezet
+why-read-other = { $name } lépései ebben a körben
+why-read-number = { $whole },{ $tenth }
 
 ## Learn to play: the invitation on the setup screen (the lesson itself is in later.ftl)
 

@@ -569,6 +569,22 @@ why-search = { $count ->
    *[other] Dopo { $count } partite simulate, stima al { $percent }% le sue probabilità di vittoria.
 }
 why-search-rather = Le sue stime delle probabilità di vittoria: { $moves }.
+# Expert's reading of the table, after why-search-rather when it changed the move. $clue: one
+# of why-read-… below ($name: a player, $card: a card); $read and $visible: the strength of
+# the Mercenaries expected in that player's hand, as read from their moves and from the
+# visible cards alone (why-read-number); $direction: weaker or stronger, from those two
+# numbers; $instead: the move it would have made without the reading.
+why-read = Lettura del tavolo: { $clue }, quindi i Mercenari di quella mano sono probabilmente { $direction ->
+    [weaker] più deboli
+   *[stronger] più forti
+} di quanto sembri (forza di circa { $read } invece di { $visible }). Senza questa lettura: { $instead }.
+why-read-passed-at-once = { $name } ha passato subito
+why-read-passed = { $name } ha passato
+why-read-played = { $name } ha giocato { $card }
+why-read-face-down = { $name } ha giocato una carta coperta
+why-read-kept-hand = { $name } ha tenuto una mano senza Mercenari
+why-read-other = le mosse di { $name } in questo turno
+why-read-number = { $whole },{ $tenth }
 
 ## Learn to play: the invitation on the setup screen (the lesson itself is in later.ftl)
 

@@ -611,6 +611,22 @@ why-search = { $count ->
    *[many] Po { $count } symulowanych grach szacuje swoją szansę na wygraną: { $percent }%.
 }
 why-search-rather = Jej szacunki szansy na wygraną: { $moves }.
+# Expert's reading of the table, after why-search-rather when it changed the move. $clue: one
+# of why-read-… below ($name: a player, $card: a card); $read and $visible: the strength of
+# the Mercenaries expected in that player's hand, as read from their moves and from the
+# visible cards alone (why-read-number); $direction: weaker or stronger, from those two
+# numbers; $instead: the move it would have made without the reading.
+why-read = Odczyt stołu: { $clue }, więc najemnicy w tej ręce są zapewne { $direction ->
+    [weaker] słabsi
+   *[stronger] silniejsi
+}, niż się wydaje (siła około { $read }, a nie { $visible }). Bez tego odczytu: { $instead }.
+why-read-passed-at-once = { $name } – pas od razu
+why-read-passed = { $name } – pas
+why-read-played = { $name } – zagrana karta { $card }
+why-read-face-down = { $name } – karta zagrana zakryta
+why-read-kept-hand = { $name } – zatrzymana ręka bez najemników
+why-read-other = ruchy gracza { $name } w tej rundzie
+why-read-number = { $whole },{ $tenth }
 
 ## Learn to play: the invitation on the setup screen (the lesson itself is in later.ftl)
 

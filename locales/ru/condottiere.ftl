@@ -632,6 +632,22 @@ why-search = { $count ->
    *[other] Сыграв в уме { $count } партии, оценивает свой шанс на победу в { $percent } %.
 }
 why-search-rather = Его оценки шансов на победу: { $moves }.
+# Expert's reading of the table, after why-search-rather when it changed the move. $clue: one
+# of why-read-… below ($name: a player, $card: a card); $read and $visible: the strength of
+# the Mercenaries expected in that player's hand, as read from their moves and from the
+# visible cards alone (why-read-number); $direction: weaker or stronger, from those two
+# numbers; $instead: the move it would have made without the reading.
+why-read = Чтение стола: { $clue } — значит, наёмники в этой руке, вероятно, { $direction ->
+    [weaker] слабее
+   *[stronger] сильнее
+}, чем кажется (сила около { $read }, а не { $visible }). Без этого чтения: { $instead }.
+why-read-passed-at-once = { $name }: пас сразу
+why-read-passed = { $name }: пас
+why-read-played = { $name }: сыграна карта { $card }
+why-read-face-down = { $name }: карта сыграна рубашкой вверх
+why-read-kept-hand = { $name }: оставлена рука без наёмников
+why-read-other = { $name }: ходы в этом раунде
+why-read-number = { $whole },{ $tenth }
 
 ## Learn to play: the invitation on the setup screen (the lesson itself is in later.ftl)
 

@@ -5,12 +5,16 @@
 //! cargo run --release -p ai --example pilot -- it=30000,b=4 --games 50 --seed 1 --opp hard
 //! ```
 //!
-//! Keys (`key=value`, comma-separated): it, b, c, noise, prior, opp (the chance another
-//! seat's tree node follows the rule bot), depth, sharp, cw, tok, pc, fit=1, trees,
-//! mean=<min_share>.
+//! Keys (`key=value`, comma-separated): base=expert (start from Expert's search rather
+//! than Hard's), it, b, c, noise, prior, opp (the chance another seat's tree node follows
+//! the rule bot), depth, sharp, cw, tok, pc, fit=1, trees, mean=<min_share>; reading the
+//! table: read=0/1, deals, mix (the share of draws by weight), temper, and choice (the
+//! opponent model's share of the rule bot's choice outside battle turns).
+//!
+//! Every seat is given the round's public history, as in `condottiere arena`.
 
-use ai::{search_ensemble, EnsembleConfig, FinalChoice, Level};
-use engine::{Game, Preset, Setup};
+use ai::{search_ensemble, EnsembleConfig, FinalChoice, Inference, Level};
+use engine::{Game, Preset, RoundLog, Setup};
 use std::time::Instant;
 
 fn mix(mut z: u64) -> u64 {
@@ -18,6 +22,11 @@ fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+/// The reading of the table's settings, switched on with Expert's defaults if it was off.
+fn inference(cfg: &mut EnsembleConfig) -> &mut Inference {
+    cfg.search.inference.get_or_insert_with(Inference::default)
 }
 
 fn candidate(spec: &str) -> EnsembleConfig {
@@ -30,6 +39,18 @@ fn candidate(spec: &str) -> EnsembleConfig {
         let (k, v) = kv.split_once('=').expect("key=value");
         let f: f32 = v.parse().unwrap_or(0.0);
         match k {
+            "base" => {
+                assert_eq!(v, "expert");
+                cfg = Level::Expert.ensemble_config().unwrap();
+            }
+            "read" if f == 0.0 => cfg.search.inference = None,
+            "read" => {
+                inference(&mut cfg);
+            }
+            "deals" => inference(&mut cfg).deals = v.parse().unwrap(),
+            "mix" => inference(&mut cfg).by_weight = f,
+            "temper" => inference(&mut cfg).temper = f,
+            "choice" => inference(&mut cfg).model.same_choice = f,
             "it" => cfg.search.iterations = v.parse().unwrap(),
             "b" => cfg.search.playout_battles = v.parse().unwrap(),
             "c" => cfg.search.exploration = f,
@@ -71,6 +92,7 @@ fn main() {
     let mut wins = Vec::new();
     let mut times = Vec::new();
     let mut iters = 0u64;
+    let mut read = 0u32;
     let started = Instant::now();
     for i in 0..games {
         let gseed = seed.wrapping_add(i as u64);
@@ -83,10 +105,11 @@ fn main() {
             first: Some(0),
         })
         .unwrap();
+        let mut log = RoundLog::new(&game);
         let mut actions = 0u64;
         while !game.is_over() && actions < 20_000 {
             let seat = game.to_act().unwrap();
-            let obs = game.observation(seat);
+            let obs = game.observation_with(seat, &log);
             let dseed = mix(gseed ^ mix(actions));
             let action = if entry_at(seat as usize) == 0 {
                 let t = Instant::now();
@@ -94,12 +117,14 @@ fn main() {
                 if obs.legal.len() > 1 {
                     times.push(t.elapsed().as_secs_f64() * 1000.0);
                     iters += r.iterations as u64;
+                    read += r.read.is_some() as u32;
                 }
                 r.action
             } else {
                 ai::decide(&obs, opp, dseed).unwrap()
             };
-            game.apply(action).unwrap();
+            let events = game.apply(action).unwrap();
+            log.note(seat, action, &events, &game);
             actions += 1;
         }
         let mut share = 0.0;
@@ -131,7 +156,7 @@ fn main() {
     let mean_t = times.iter().sum::<f64>() / times.len().max(1) as f64;
     let p95 = times.get(times.len() * 95 / 100).copied().unwrap_or(0.0);
     println!(
-        "{spec} vs 3 {opp}: {games} games from seed {seed}: {:.1}% ± {:.1}%; {} decisions, mean {mean_t:.0} ms, p95 {p95:.0} ms, max {:.0} ms, {:.0} iterations/decision",
+        "{spec} vs 3 {opp}: {games} games from seed {seed}: {:.1}% ± {:.1}%; {} decisions ({read} changed by the reading), mean {mean_t:.0} ms, p95 {p95:.0} ms, max {:.0} ms, {:.0} iterations/decision",
         100.0 * m,
         100.0 * 1.96 * (var / k).sqrt(),
         times.len(),

@@ -38,6 +38,7 @@ pub fn search_ensemble(
     let mut iterations = 0;
     let mut nodes = 0;
     let mut last = None;
+    let mut read = None;
     for t in 0..trees {
         let mut one = cfg.search;
         one.iterations = cfg.search.iterations / trees;
@@ -72,6 +73,7 @@ pub fn search_ensemble(
             return Some(r);
         }
         last = Some(r.action);
+        read = r.read.map(|read| (r.action, read));
     }
     let mut stats: Vec<ActionStats> = pooled
         .into_iter()
@@ -110,5 +112,9 @@ pub fn search_ensemble(
         iterations,
         nodes,
         stats,
+        // A reading stands for the move its tree chose (the one tree of Expert's).
+        read: read
+            .filter(|(a, _)| trees == 1 && *a == action)
+            .map(|(_, r)| r),
     })
 }

@@ -14,6 +14,7 @@
 
 use crate::eval::{Eval, Rewards};
 use crate::halving::Halving;
+use crate::infer::{Inference, Pool, TableRead};
 use crate::rulebot::{cannot_fight, RuleBot};
 use engine::{Action, Game, GameRng, Observation, MAX_PLAYERS};
 
@@ -66,6 +67,10 @@ pub struct SearchConfig {
     /// action measured fairly, for a judge of moves rather than a player. The search
     /// then runs its whole budget, even for a single legal action.
     pub halving: bool,
+    /// Reading the table ([`crate::infer`]): the determinizations are drawn from a pool
+    /// of deals weighed by how likely the others' actions this round were with them.
+    /// `None`: every determinization is dealt from the present position alone.
+    pub inference: Option<Inference>,
     pub eval: Eval,
     pub policy: RuleBot,
 }
@@ -84,6 +89,7 @@ impl Default for SearchConfig {
             prior: 0.0,
             opponent_policy: 0.0,
             halving: false,
+            inference: None,
             eval: Eval::default(),
             policy: RuleBot::default(),
         }
@@ -107,6 +113,8 @@ pub struct SearchResult {
     pub nodes: usize,
     /// Root actions, most visited first.
     pub stats: Vec<ActionStats>,
+    /// What reading the table told, when it changed the move.
+    pub read: Option<TableRead>,
 }
 
 const NONE: u32 = u32::MAX;
@@ -198,6 +206,7 @@ pub fn search(
                 visits: 0,
                 mean: 0.0,
             }],
+            read: None,
         });
     }
     let me = obs.seat as usize;
@@ -215,6 +224,13 @@ pub fn search(
     let mut halving = cfg
         .halving
         .then(|| Halving::new(&obs.legal, cfg.iterations));
+    let pool = cfg
+        .inference
+        .as_ref()
+        .and_then(|inference| Pool::deal(obs, inference, &mut rng));
+    // Each root action's reward as if nothing had been read: (the draws' weights, the
+    // weighted rewards), by the action's node.
+    let mut unread: Vec<(u32, f32, f32)> = Vec::new();
 
     let mut done = 0;
     while done < cfg.iterations {
@@ -229,7 +245,13 @@ pub fn search(
         {
             break;
         }
-        let mut game = obs.sample_game(&mut rng);
+        let (mut game, deal) = match &pool {
+            Some(pool) => {
+                let (game, i) = pool.draw(&mut rng);
+                (game, Some(i))
+            }
+            None => (obs.sample_present(&mut rng), None),
+        };
         path.clear();
         path.push(0);
         let mut node = 0u32;
@@ -337,6 +359,16 @@ pub fn search(
                 *r += x;
             }
         }
+        if let (Some(pool), Some(i), Some(&child)) = (&pool, deal, path.get(1)) {
+            let ratio = pool.uniform_ratio(i);
+            match unread.iter_mut().find(|u| u.0 == child) {
+                Some(u) => {
+                    u.1 += ratio;
+                    u.2 += ratio * rewards[me];
+                }
+                None => unread.push((child, ratio, ratio * rewards[me])),
+            }
+        }
         done += 1;
     }
 
@@ -362,12 +394,41 @@ pub fn search(
             .then(order(&a.action).cmp(&order(&b.action)))
     });
     let action = no_stalling(obs, &cfg.policy, stats.first().map_or(first, |s| s.action));
+    let read = pool.as_ref().and_then(|pool| {
+        let unread_mean = |a: Action| {
+            let node = tree.child(0, a)?;
+            let (_, weight, sum) = unread.iter().find(|u| u.0 == node)?;
+            (*weight > 0.0).then(|| sum / weight)
+        };
+        let instead = changed_by_reading(action, &stats, unread_mean)?;
+        TableRead::of(pool, instead)
+    });
     Some(SearchResult {
         action,
         iterations: done,
         nodes: tree.nodes.len(),
         stats,
+        read,
     })
+}
+
+/// The move that would have looked best as if nothing had been read, when the reading
+/// changed the choice: `chosen` has the best mean of the well-tried moves (those with at
+/// least a tenth of the top visits) but another has the best mean as if unread
+/// (`unread_mean`). `None` otherwise.
+fn changed_by_reading(
+    chosen: Action,
+    stats: &[ActionStats],
+    unread_mean: impl Fn(Action) -> Option<f32>,
+) -> Option<Action> {
+    let top = stats.first()?.visits;
+    let tried: Vec<&ActionStats> = stats.iter().filter(|s| s.visits * 10 >= top).collect();
+    let best_read = tried.iter().max_by(|a, b| a.mean.total_cmp(&b.mean))?;
+    let best_unread = tried
+        .iter()
+        .filter_map(|s| Some((s.action, unread_mean(s.action)?)))
+        .max_by(|a, b| a.1.total_cmp(&b.1))?;
+    (best_read.action == chosen && best_unread.0 != chosen).then_some(best_unread.0)
 }
 
 /// A seat whose hand cannot fight may see nothing to gain in playing it out, and no
@@ -481,6 +542,40 @@ mod tests {
         assert!(r.stats.windows(2).all(|w| w[0].visits >= w[1].visits));
         // Every region is worth a look before the search settles.
         assert_eq!(r.stats.len(), obs.legal.len());
+    }
+
+    /// The reading changed the move when the move chosen has the best mean of the
+    /// well-tried moves but another has the best mean as if nothing had been read; a
+    /// move tried less than a tenth as often as the top one has no say.
+    #[test]
+    fn a_reading_changed_the_move_when_the_unread_means_prefer_another() {
+        let [a, b, c] = [
+            Action::Pass,
+            Action::Play(engine::Card::M1),
+            Action::Decline,
+        ];
+        let stat = |action, visits, mean| ActionStats {
+            action,
+            visits,
+            mean,
+        };
+        let stats = [stat(a, 100, 0.6), stat(b, 50, 0.5), stat(c, 9, 0.9)];
+        let unread =
+            |means: [f32; 3]| move |x: Action| Some(means[[a, b, c].iter().position(|&y| y == x)?]);
+        assert_eq!(
+            changed_by_reading(a, &stats, unread([0.4, 0.55, 0.95])),
+            Some(b)
+        );
+        assert_eq!(
+            changed_by_reading(a, &stats, unread([0.6, 0.55, 0.95])),
+            None
+        );
+        // The move chosen is not the best read: the visits chose it, not the reading.
+        let stats = [stat(a, 100, 0.5), stat(b, 50, 0.6)];
+        assert_eq!(
+            changed_by_reading(a, &stats, unread([0.4, 0.55, 0.0])),
+            None
+        );
     }
 
     #[test]

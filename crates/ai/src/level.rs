@@ -2,6 +2,7 @@
 
 use crate::ensemble::{search_ensemble, EnsembleConfig, FinalChoice};
 use crate::eval::Eval;
+use crate::infer::Inference;
 use crate::ismcts::{search, Clock, SearchConfig, SearchResult};
 use engine::Observation;
 use std::fmt;
@@ -96,6 +97,7 @@ impl Level {
                 playout_battles: 3,
                 exploration: 0.3,
                 opponent_policy: 0.5,
+                inference: Some(Inference::default()),
                 eval: Eval::fitted(),
                 ..SearchConfig::default()
             },

@@ -2,6 +2,7 @@
 //! "why" lines). Computing the reason never changes the move: [`crate::decide`] is this
 //! with the reason dropped.
 
+use crate::infer::TableRead;
 use crate::ismcts::{ActionStats, Clock};
 use crate::level::Level;
 use crate::random;
@@ -22,6 +23,8 @@ pub enum Reason {
         share: f32,
         iterations: u32,
         alternatives: Alternatives,
+        /// What reading the table told, when it changed the move (Expert).
+        read: Option<TableRead>,
     },
 }
 
@@ -108,6 +111,7 @@ pub fn decide_explained(
                         share: share.clamp(0.0, 1.0),
                         iterations: r.iterations,
                         alternatives: Alternatives::from_stats(r.action, &r.stats),
+                        read: r.read,
                     },
                 )
             })

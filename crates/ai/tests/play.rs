@@ -171,10 +171,12 @@ fn every_decision_comes_with_its_reason() {
                 share,
                 iterations,
                 alternatives,
+                read,
             } = reason
             else {
                 panic!("Normal searches: {reason:?}");
             };
+            assert_eq!(read, None, "Normal does not read the table");
             assert!((0.0..=1.0).contains(&share), "{share}");
             let budget = Level::Normal.search_config().unwrap().iterations;
             assert!(

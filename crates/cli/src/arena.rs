@@ -18,9 +18,10 @@
 //! once is numbered by its entries' order in `--seats`).
 
 use ai::Level;
-use engine::{Game, Preset, Record, Rules, Setup, Variant};
+use engine::{Game, Preset, Record, RoundLog, Rules, Setup, Variant};
 use serde_json::json;
 use std::path::PathBuf;
+use std::sync::Mutex;
 use std::time::Instant;
 
 struct Options {
@@ -138,6 +139,8 @@ fn play_game(opts: &Options, index: u32) -> Result<GameResult, String> {
         first: (!opts.rules.duel).then_some(0),
     };
     let mut game = Game::new(setup)?;
+    // The round's public history, which every AI is given (Expert reads it).
+    let mut log = RoundLog::new(&game);
     let mut record = Record::new(setup);
     let mut times = vec![Vec::new(); n];
     let mut actions = 0;
@@ -145,7 +148,7 @@ fn play_game(opts: &Options, index: u32) -> Result<GameResult, String> {
         let seat = game
             .to_act()
             .ok_or("a game that is not over has nobody to act")?;
-        let obs = game.observation(seat);
+        let obs = game.observation_with(seat, &log);
         let entry = entry_at(seat as usize);
         let started = Instant::now();
         let action = ai::decide(&obs, opts.seats[entry], mix(seed ^ mix(actions as u64)))
@@ -153,8 +156,10 @@ fn play_game(opts: &Options, index: u32) -> Result<GameResult, String> {
         if obs.legal.len() > 1 {
             times[entry].push(started.elapsed().as_secs_f64());
         }
-        game.apply(action)
+        let events = game
+            .apply(action)
             .map_err(|e| format!("game {index} (seed {seed}): {e}"))?;
+        log.note(seat, action, &events, &game);
         record.actions.push(action);
         actions += 1;
     }
@@ -224,25 +229,23 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let opts = parse(args)?;
     let n = opts.seats.len();
     let started = Instant::now();
-    let mut results: Vec<Option<GameResult>> = (0..opts.games).map(|_| None).collect();
+    // Each game's result as it ends, with a line of the running shares, so that a long
+    // run stopped early still tells what it saw.
+    let finished: Mutex<Vec<Option<GameResult>>> =
+        Mutex::new((0..opts.games).map(|_| None).collect());
     let threads = opts.threads.min(opts.games.max(1) as usize);
-    let chunks: Vec<Result<Vec<(u32, GameResult)>, String>> = std::thread::scope(|scope| {
+    let outcomes: Vec<Result<(), String>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let opts = &opts;
+                let (opts, finished) = (&opts, &finished);
                 scope.spawn(move || {
-                    let mut out = Vec::new();
                     for i in (t as u32..opts.games).step_by(threads) {
-                        out.push((i, play_game(opts, i)?));
-                        if t == 0 && out.len() % 50 == 0 {
-                            eprintln!(
-                                "  ... {} games, {:.0}s",
-                                out.len() * threads,
-                                started.elapsed().as_secs_f64()
-                            );
-                        }
+                        let result = play_game(opts, i)?;
+                        let mut all = finished.lock().map_err(|_| "a thread failed".to_string())?;
+                        all[i as usize] = Some(result);
+                        eprintln!("{}", running_line(opts, i, &all, started));
                     }
-                    Ok(out)
+                    Ok(())
                 })
             })
             .collect();
@@ -254,11 +257,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
             })
             .collect()
     });
-    for chunk in chunks {
-        for (i, r) in chunk? {
-            results[i as usize] = Some(r);
-        }
+    for outcome in outcomes {
+        outcome?;
     }
+    let results = finished
+        .into_inner()
+        .map_err(|_| "a thread failed".to_string())?;
     let results: Vec<GameResult> = results.into_iter().flatten().collect();
     let games = results.len();
 
@@ -351,6 +355,44 @@ pub fn run(args: &[String]) -> Result<(), String> {
         threads
     );
     Ok(())
+}
+
+/// The line printed as game `index` ends: its seed and winners, and every entry's share
+/// of the games finished so far, with its 95% interval.
+fn running_line(
+    opts: &Options,
+    index: u32,
+    finished: &[Option<GameResult>],
+    started: Instant,
+) -> String {
+    let done: Vec<&GameResult> = finished.iter().flatten().collect();
+    let shares: Vec<String> = (0..opts.seats.len())
+        .map(|k| {
+            let xs: Vec<f64> = done.iter().map(|r| r.shares[k]).collect();
+            let (m, ci) = mean_ci(&xs);
+            format!(
+                "{} {:.1}% ± {:.1}",
+                entry_name(&opts.seats, k),
+                100.0 * m,
+                100.0 * ci
+            )
+        })
+        .collect();
+    let this = &finished[index as usize];
+    let won: Vec<String> = this
+        .iter()
+        .flat_map(|r| r.shares.iter().enumerate())
+        .filter(|(_, &x)| x > 0.0)
+        .map(|(k, _)| entry_name(&opts.seats, k))
+        .collect();
+    format!(
+        "game {index} (seed {}) won by {}; {} games: {} ({:.0}s)",
+        opts.seed.wrapping_add(index as u64),
+        won.join(" and "),
+        done.len(),
+        shares.join(", "),
+        started.elapsed().as_secs_f64()
+    )
 }
 
 fn variants_text(rules: &Rules) -> String {

@@ -1,10 +1,9 @@
-//! What one seat may know, and the search AI's helper: deal a full game consistent with it.
+//! What one seat may know (the search AI's samplers, which deal full games consistent
+//! with it, are in `sample.rs`).
 
 use crate::action::Action;
 use crate::card::{Card, CardCounts};
-use crate::game::{Game, PlayedCard, Table, MAX_PLAYERS};
-use crate::pile::{OwnDecks, Pile, Rows};
-use crate::rng::GameRng;
+use crate::game::{Game, Table, MAX_PLAYERS};
 use crate::strength::{highest_mercenary, row_strength, Strength};
 use serde::{Deserialize, Serialize};
 
@@ -29,6 +28,35 @@ pub struct Observation {
     pub own_deck_sizes: [u32; MAX_PLAYERS],
     /// The legal actions, when it is this seat's decision (else empty).
     pub legal: Vec<Action>,
+    /// The round's public history, when the game's holder kept it
+    /// ([`Game::observation_with`]); `None` from [`Game::observation`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub history: Option<History>,
+}
+
+/// One action of the round as a seat saw it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seen {
+    pub seat: u8,
+    /// `None`: a card another seat played face down, not turned up since.
+    pub action: Option<Action>,
+    /// A hand discarded for having no Mercenary: the cards shown to all.
+    #[serde(default, skip_serializing_if = "CardCounts::is_empty")]
+    pub shown: CardCounts,
+    /// The battle this action ended failed and the token went to this seat, drawn at
+    /// random among the tied players (in view of all).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token: Option<u8>,
+}
+
+/// The current round as one seat saw it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct History {
+    /// The position when cards were last dealt, as this seat saw it (with no legal
+    /// actions and no history of its own).
+    pub start: Box<Observation>,
+    /// Every action since, in order.
+    pub actions: Vec<Seen>,
 }
 
 impl Game {
@@ -63,6 +91,7 @@ impl Game {
             } else {
                 Vec::new()
             },
+            history: None,
         }
     }
 }
@@ -96,7 +125,7 @@ impl Observation {
     }
 
     /// Cards this seat cannot see: the full set minus everything visible to it.
-    fn unseen_cards(&self, owner: Option<u8>) -> CardCounts {
+    pub(crate) fn unseen_cards(&self, owner: Option<u8>) -> CardCounts {
         let t = &self.table;
         let mut pool = match owner {
             // Duel: one player's own deck.
@@ -124,84 +153,5 @@ impl Observation {
             pool.subtract_saturating(&t.discard);
         }
         pool
-    }
-
-    /// Deals a full game consistent with this observation: the unseen cards are
-    /// redistributed at random among the other hands, their face-down row cards and the
-    /// deck, every size kept. The game's own generator is fresh, so future shuffles are
-    /// unknown too. This is the "determinization" of Information Set MCTS.
-    pub fn sample_game(&self, rng: &mut GameRng) -> Game {
-        let t = &self.table;
-        let players = t.players as usize;
-        let me = self.seat as usize;
-        let mut hands = [CardCounts::EMPTY; MAX_PLAYERS];
-        let mut rows = Rows::EMPTY;
-        hands[me] = self.hand;
-
-        // The unseen pools: one shared, or one per player in the duel.
-        let duel = t.rules.duel;
-        let mut pools = [Pile::<Card>::EMPTY; 2];
-        let pool_count = if duel { players.min(2) } else { 1 };
-        for (o, pool) in pools[..pool_count].iter_mut().enumerate() {
-            let owner = duel.then_some(o as u8);
-            *pool = self.unseen_cards(owner).cards().collect();
-            rng.shuffle(pool);
-        }
-        let pool_of = |o: usize| if duel { o } else { 0 };
-
-        // Face-down row cards first: only kinds that are played face down fit there.
-        for (o, row) in self.rows.iter().enumerate() {
-            for c in row {
-                let card = match c.card {
-                    Some(card) => card,
-                    None => {
-                        let pool = &mut pools[pool_of(o)];
-                        match pool.iter().position(|c| c.hides()) {
-                            Some(i) => pool.swap_remove(i),
-                            None => pool.pop().unwrap_or(Card::M1),
-                        }
-                    }
-                };
-                rows.push(
-                    o,
-                    PlayedCard {
-                        card,
-                        face_up: c.face_up,
-                    },
-                );
-            }
-        }
-        // Then the other hands: the cards known to be there, and unseen cards.
-        for o in 0..players {
-            if o == me {
-                continue;
-            }
-            hands[o] = t.known_in_hand[o];
-            let missing = (self.hand_sizes[o] as u32).saturating_sub(hands[o].total());
-            let pool = &mut pools[pool_of(o)];
-            for _ in 0..missing {
-                match pool.pop() {
-                    Some(card) => hands[o].add(card, 1),
-                    None => break,
-                }
-            }
-        }
-        // What is left is the deck(s), in random order.
-        let (deck, own_decks) = if duel {
-            (
-                Pile::EMPTY,
-                OwnDecks::new(pools.into_iter().take(pool_count)),
-            )
-        } else {
-            (pools[0], OwnDecks::default())
-        };
-        Game {
-            table: *t,
-            hands,
-            rows,
-            deck,
-            own_decks,
-            rng: GameRng::from_seed(rng.next_u64()),
-        }
     }
 }

@@ -350,7 +350,8 @@ impl Session {
                 LogEntry::Why { reason, action, .. } => {
                     if let Some(last) = lines.last_mut() {
                         let name = |a| self.action_label(words, a);
-                        last.why = Some(reason.explain(words, *action, &name));
+                        let seat = |s: u8| self.name(s).to_string();
+                        last.why = Some(reason.explain(words, *action, &name, &seat));
                     }
                 }
                 _ => {

@@ -12,6 +12,7 @@
 //! - [`seats`]: who sits where ([`SeatConfig`], [`SeatKind`], [`AiLevel`]), [`Origin`], and
 //!   the check every table passes;
 //! - [`words`]: the words for cards, regions, editions, moves and a link's faults;
+//! - [`reading`]: what Expert read at the table ([`reading::Read`]) and its words;
 //! - [`reasons`]: the AI's reasons ([`AiReason`]) and their words;
 //! - [`refusals`]: the engine's refusals (a move, a state file) in words;
 //! - [`error`]: what can go wrong, as values ([`Error`]), and its words;
@@ -35,6 +36,7 @@ pub mod kept;
 pub mod learn;
 pub mod log;
 pub mod puzzle;
+pub mod reading;
 pub mod reasons;
 pub mod refusals;
 pub mod review;

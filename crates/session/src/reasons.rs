@@ -1,6 +1,7 @@
 //! Why an AI player did what it did, kept with the game so the chronicle can say it in
 //! the reader's language (and a reload or a language switch keeps it).
 
+use crate::reading::Read;
 use crate::review::words::alternatives_in_words;
 use ai::{Reason, Why};
 use engine::Action;
@@ -49,6 +50,10 @@ pub enum AiReason {
         iterations: u32,
         #[serde(default, skip_serializing_if = "no_alternatives")]
         rather: [Option<Weighed>; 3],
+        /// Expert's reading of the table, when it changed the move (none in saves made
+        /// before Expert read the table).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        read: Option<Read>,
     },
 }
 
@@ -66,6 +71,7 @@ impl From<Reason> for AiReason {
                 share,
                 iterations,
                 alternatives,
+                read,
             } => {
                 let mut rather = [None; 3];
                 for (slot, a) in rather.iter_mut().zip(alternatives.iter()) {
@@ -78,6 +84,7 @@ impl From<Reason> for AiReason {
                     percent: percent(share),
                     iterations,
                     rather,
+                    read: read.map(Read::from),
                 }
             }
             Reason::Rule(why) => match why {
@@ -145,11 +152,29 @@ impl AiReason {
 }
 
 impl AiReason {
-    /// The reason in words for the move `chosen`, naming moves by `name_action`: a
-    /// search that weighed other moves says what it chose over what, with the chances
-    /// it gave them ("pass (45%) rather than Mercenary 5 (31%) or Winter (12%)"); any
+    /// The reason in words for the move `chosen`, naming moves by `name_action` and
+    /// players by `name_seat`: a search that weighed other moves says what it chose over
+    /// what, with the chances it gave them ("pass (45%) rather than Mercenary 5 (31%) or
+    /// Winter (12%)"), and what it read at the table when that changed the move; any
     /// other reason is [`AiReason::text`].
     pub fn explain(
+        self,
+        words: &Catalog,
+        chosen: Action,
+        name_action: &dyn Fn(Action) -> String,
+        name_seat: &dyn Fn(u8) -> String,
+    ) -> String {
+        let weighed = self.weighed(words, chosen, name_action);
+        match self {
+            AiReason::Search {
+                read: Some(read), ..
+            } => format!("{weighed} {}", read.text(words, name_seat, name_action)),
+            _ => weighed,
+        }
+    }
+
+    /// [`AiReason::explain`] without the reading.
+    fn weighed(
         self,
         words: &Catalog,
         chosen: Action,

@@ -499,6 +499,7 @@ fn a_search_reason_in_the_chronicle_names_the_moves_weighed() {
         percent: 45,
         iterations: 60_000,
         rather,
+        read: None,
     };
     s.apply_explained(chosen, Some(reason)).unwrap();
     let why = s.chronicle_lines(&words)[1].why.clone().unwrap();
@@ -513,6 +514,39 @@ fn a_search_reason_in_the_chronicle_names_the_moves_weighed() {
     assert!(!why.contains("simulated"));
 }
 
+/// What Expert read at the table joins its reason in the chronicle, naming the player
+/// read as the table names them.
+#[test]
+fn a_reading_of_the_table_is_told_under_its_move() {
+    let kinds = [SeatKind::Ai(AiLevel::Expert), H, H];
+    let mut s = session(Preset::Ffg2006, &kinds, 2);
+    let words = english();
+    let chosen = s.game().legal_actions()[0];
+    let read = session::reading::Read {
+        seat: 1,
+        clue: session::reading::Clue::PassedAtOnce,
+        tenths: 91,
+        visible_tenths: 187,
+        instead: chosen,
+    };
+    let reason = AiReason::Search {
+        percent: 45,
+        iterations: 60_000,
+        rather: [None; 3],
+        read: Some(read),
+    };
+    s.apply_explained(chosen, Some(reason)).unwrap();
+    let why = s.chronicle_lines(&words)[1].why.clone().unwrap();
+    let expected = format!(
+        "{} passed at once, so that hand is probably weaker in Mercenaries than it looks \
+         (about 9.1 strength rather than 18.7). Without that reading: {}.",
+        s.name(1),
+        s.action_label(&words, chosen)
+    );
+    assert!(why.ends_with(&expected), "{why}");
+    assert!(why.starts_with("After 60000 simulated games"), "{why}");
+}
+
 #[test]
 fn an_ai_reason_joins_the_line_of_its_move() {
     let kinds = [SeatKind::Ai(AiLevel::Hard), H, H];
@@ -523,6 +557,7 @@ fn an_ai_reason_joins_the_line_of_its_move() {
         percent: 40,
         iterations: 1,
         rather: [None; 3],
+        read: None,
     };
     s.apply_explained(region, Some(reason)).unwrap();
     let lines = s.chronicle_lines(&words);

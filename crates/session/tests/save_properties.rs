@@ -58,10 +58,27 @@ fn random_reason(rng: &mut GameRng) -> AiReason {
                     percent: rng.below(101),
                 });
             }
+            // Sometimes what Expert read at the table.
+            let read = (rng.below(2) == 0).then(|| session::reading::Read {
+                seat: rng.below(6) as u8,
+                clue: match rng.below(3) {
+                    0 => session::reading::Clue::PassedAtOnce,
+                    1 => session::reading::Clue::Played {
+                        card: engine::Card::M10,
+                    },
+                    _ => session::reading::Clue::Other {
+                        action: engine::Action::Draw(2),
+                    },
+                },
+                tenths: rng.below(500),
+                visible_tenths: rng.below(500),
+                instead: engine::Action::Pass,
+            });
             AiReason::Search {
                 percent: rng.below(101),
                 iterations: rng.next_u32(),
                 rather,
+                read,
             }
         }
         4 => AiReason::Whim,

@@ -364,3 +364,34 @@ fn the_map_answers_clicks_only_when_a_region_is_chosen() {
     assert!(!map_is_active(Phase::Battle { seat: 1 }));
     assert!(!map_is_active(Phase::GameOver));
 }
+
+/// An AI decides from the round's public history as well as the table: the session
+/// rebuilds it from the record, and it holds the moves since the deal as the seat saw
+/// them.
+#[test]
+fn an_ai_sees_the_rounds_history() {
+    let kinds = [
+        SeatKind::Ai(AiLevel::Expert),
+        SeatKind::Human,
+        SeatKind::Human,
+    ];
+    let mut s = session(Preset::Ffg2006, &kinds, 2);
+    let fresh = s.observation(0);
+    assert!(fresh.history.as_ref().unwrap().actions.is_empty());
+    for _ in 0..6 {
+        let action = s.game().legal_actions()[0];
+        s.apply(action).unwrap();
+    }
+    let seat = s.acting().unwrap();
+    let obs = s.observation(seat);
+    let history = obs.history.clone().expect("a history");
+    let seen: Vec<Action> = history.actions.iter().filter_map(|a| a.action).collect();
+    assert_eq!(
+        seen, s.record().actions,
+        "every move of the first round, in order"
+    );
+    // The rest is the table as the seat sees it now.
+    let mut present = obs;
+    present.history = None;
+    assert_eq!(present, s.game().observation(seat));
+}

@@ -341,11 +341,13 @@ fn the_ais_reasons_are_kept_in_whole_numbers_and_told() {
                 share: 0.426,
                 iterations: 900,
                 alternatives: ai::Alternatives::from_stats(engine::Action::Pass, &[]),
+                read: None,
             },
             AiReason::Search {
                 percent: 43,
                 iterations: 900,
                 rather: [None; 3],
+                read: None,
             },
         ),
         (
@@ -353,11 +355,13 @@ fn the_ais_reasons_are_kept_in_whole_numbers_and_told() {
                 share: 1.2,
                 iterations: 1,
                 alternatives: ai::Alternatives::from_stats(engine::Action::Pass, &[]),
+                read: None,
             },
             AiReason::Search {
                 percent: 100,
                 iterations: 1,
                 rather: [None; 3],
+                read: None,
             },
         ),
         (Reason::Rule(Why::Forced), AiReason::Forced),
@@ -435,6 +439,7 @@ fn the_ais_reasons_are_kept_in_whole_numbers_and_told() {
                 percent: 55,
                 iterations: 2000,
                 rather: [None; 3],
+                read: None,
             },
             "After 2000 simulated games, it rates its chance to win at 55%.",
         ),
@@ -473,6 +478,7 @@ fn a_search_reason_names_the_moves_it_weighed() {
         share: 0.452,
         iterations: 950,
         alternatives: ai::Alternatives::from_stats(Action::Pass, &stats),
+        read: None,
     });
     let AiReason::Search {
         percent, rather, ..
@@ -492,15 +498,16 @@ fn a_search_reason_names_the_moves_it_weighed() {
         Action::Play(card) => format!("{card:?}"),
         other => format!("{other:?}"),
     };
+    let seat = |s: u8| format!("seat {s}");
     assert_eq!(
-        reason.explain(&english(), Action::Pass, &name),
+        reason.explain(&english(), Action::Pass, &name, &seat),
         "Its estimates of the chance to win: pass (45%) rather than M5 (31%) or Winter (12%)."
     );
     // Every language names the moves and their chances.
     for lang in Lang::ALL {
         let path = format!("{}/../../{}", env!("CARGO_MANIFEST_DIR"), lang.path());
         let words = Catalog::new(lang, &std::fs::read_to_string(path).unwrap()).unwrap();
-        let text = reason.explain(&words, Action::Pass, &name);
+        let text = reason.explain(&words, Action::Pass, &name, &seat);
         for part in ["pass", "45", "M5", "31", "Winter", "12"] {
             assert!(text.contains(part), "{lang:?}: {text}");
         }
@@ -520,12 +527,87 @@ fn a_search_reason_names_the_moves_it_weighed() {
         AiReason::Search {
             percent: 45,
             iterations: 950,
-            rather: [None; 3]
+            rather: [None; 3],
+            read: None,
         }
     );
     assert_eq!(
-        old.explain(&english(), Action::Pass, &name),
+        old.explain(&english(), Action::Pass, &name, &seat),
         "After 950 simulated games, it rates its chance to win at 45%."
     );
     assert!(!serde_json::to_string(&old).unwrap().contains("rather"));
+}
+
+/// What Expert read at the table is told after its estimates, from the numbers the
+/// search gave: the player read and what told, the strength of the Mercenaries expected
+/// in their hand (read, and from the visible cards alone, in tenths), whether that is
+/// weaker or stronger, and the move it would have made otherwise; in every language.
+#[test]
+fn the_reading_of_the_table_is_told_from_its_numbers() {
+    use ai::{ReadAction, Reason, TableRead};
+    let reading = |action, strength: f32, visible: f32| {
+        AiReason::from(Reason::Search {
+            share: 0.5,
+            iterations: 60_000,
+            alternatives: ai::Alternatives::from_stats(Action::Pass, &[]),
+            read: Some(TableRead {
+                seat: 2,
+                action,
+                strength,
+                visible,
+                instead: Action::Play(Card::M5),
+            }),
+        })
+    };
+    let name = |a: Action| match a {
+        Action::Pass => "pass".to_string(),
+        Action::Play(card) => format!("{card:?}"),
+        other => format!("{other:?}"),
+    };
+    let seat = |s: u8| ["Anna", "Bruno", "Carlo"][s as usize].to_string();
+    let weaker = reading(ReadAction::PassedAtOnce, 12.34, 20.0);
+    let AiReason::Search {
+        read: Some(read), ..
+    } = weaker
+    else {
+        panic!("{weaker:?}")
+    };
+    assert_eq!((read.tenths, read.visible_tenths), (123, 200));
+    assert_eq!(
+        weaker.explain(&english(), Action::Pass, &name, &seat),
+        "After 60000 simulated games, it rates its chance to win at 50%. Reading the table: \
+         Carlo passed at once, so that hand is probably weaker in Mercenaries than it looks \
+         (about 12.3 strength rather than 20.0). Without that reading: M5."
+    );
+    let stronger = reading(ReadAction::Played(Card::M1), 25.0, 18.56);
+    let told = stronger.explain(&english(), Action::Pass, &name, &seat);
+    assert!(
+        told.contains("Carlo played M1, so that hand is probably stronger")
+            && told.contains("about 25.0 strength rather than 18.6"),
+        "{told}"
+    );
+    for lang in Lang::ALL {
+        let path = format!("{}/../../{}", env!("CARGO_MANIFEST_DIR"), lang.path());
+        let words = Catalog::new(lang, &std::fs::read_to_string(path).unwrap()).unwrap();
+        let weaker = weaker.explain(&words, Action::Pass, &name, &seat);
+        for part in ["Carlo", "12", "3", "20", "M5"] {
+            assert!(weaker.contains(part), "{lang:?}: {weaker}");
+        }
+        let stronger = stronger.explain(&words, Action::Pass, &name, &seat);
+        assert!(
+            stronger.contains("M1") && stronger.contains("25"),
+            "{lang:?}: {stronger}"
+        );
+        // The direction comes from the numbers: the two sentences differ beyond them.
+        let words_only = |t: &str| t.replace(|c: char| c.is_ascii_digit(), "");
+        assert_ne!(
+            words_only(&weaker).replace("M", ""),
+            words_only(&stronger).replace("M", ""),
+            "{lang:?}"
+        );
+    }
+    // Kept and read back exactly; a reason saved before Expert read the table has none.
+    let json = serde_json::to_string(&weaker).unwrap();
+    assert!(json.contains("passed-at-once"), "{json}");
+    assert_eq!(serde_json::from_str::<AiReason>(&json).unwrap(), weaker);
 }

@@ -91,7 +91,7 @@ pub fn GameScreen(
                 level,
                 decision_seed,
                 full_pace,
-                s.game().observation(seat),
+                s.observation(seat),
             ))
         });
         let Some((asked, level, decision_seed, full_pace, obs)) = pending else {

@@ -76,7 +76,7 @@ impl Facts {
     pub fn ai_reason(&self, index: usize) -> Option<String> {
         let (_, reason) = self.reasons.iter().find(|(n, _)| *n as usize == index)?;
         let action = *self.actions.get(index)?;
-        Some(reason.explain(&catalog(), action, &|a| self.action(a)))
+        Some(reason.explain(&catalog(), action, &|a| self.action(a), &|s| self.name(s)))
     }
 
     /// A move in words, as the chronicle names it.

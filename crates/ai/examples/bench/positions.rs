@@ -1,8 +1,9 @@
 //! Reference positions for the speed and portability checks: decisions from rule-bot
-//! games in four presets, every ninth with a real choice.
+//! games in four presets, every ninth with a real choice, each with the round's history
+//! (which only Expert reads).
 
 use ai::{Level, RuleBot};
-use engine::{Game, Observation, Preset, Setup};
+use engine::{Game, Observation, Preset, RoundLog, Setup};
 
 pub fn positions() -> Vec<Observation> {
     let mut out = Vec::new();
@@ -20,14 +21,17 @@ pub fn positions() -> Vec<Observation> {
                 first: None,
             })
             .unwrap();
+            let mut log = RoundLog::new(&game);
             let mut k = 0;
             while !game.is_over() && k < 90 {
-                let obs = game.observation(game.to_act().unwrap());
+                let seat = game.to_act().unwrap();
+                let obs = game.observation_with(seat, &log);
                 if obs.legal.len() > 1 && k % 9 == 0 {
                     out.push(obs.clone());
                 }
-                game.apply(RuleBot::default().decide(&obs).unwrap())
-                    .unwrap();
+                let action = RuleBot::default().decide(&obs).unwrap();
+                let events = game.apply(action).unwrap();
+                log.note(seat, action, &events, &game);
                 k += 1;
             }
         }

@@ -2,7 +2,7 @@
 //! Surrender, and the Hidden cards variant's face-down cards.
 
 use super::{Game, Phase, PlayedCard, MAX_PLAYERS};
-use crate::card::Card;
+use crate::card::{Card, CardCounts};
 use crate::event::{BattleEnd, Event, EventSink};
 use crate::map::Region;
 use crate::rules::FavorRule;
@@ -12,14 +12,20 @@ impl Game {
     pub(super) fn play(&mut self, seat: u8, card: Card, ev: &mut impl EventSink) {
         let s = seat as usize;
         self.hands[s].remove(card, 1);
+        let hidden = self.table.rules.variants.hidden_cards;
         let known = &mut self.table.known_in_hand[s];
-        if known.contains(card) {
+        if hidden && card.hides() && !self.table.rules.legacy_v1 {
+            // Face down: nobody else can tell which card went, so a card seen coming
+            // back to this hand (a Scarecrow's) may be the one in the row: it is no
+            // longer known to be in the hand. (Engine v1 forgot only the card played,
+            // which told the table what it was; its records replay as they were.)
+            *known = CardCounts::from_cards(known.cards().filter(|c| !c.hides()));
+        } else if known.contains(card) {
             known.remove(card, 1);
         }
         if self.table.battle.defender == Some(seat) {
             self.table.battle.defender_played = true;
         }
-        let hidden = self.table.rules.variants.hidden_cards;
         // Playing the next card turns the row's face-down card face up (§9). The Bishop and
         // the Scarecrow see only face-up Mercenaries, so the card that is face down when
         // they are played stays out of their reach: it is turned up after their effect

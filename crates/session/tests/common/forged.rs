@@ -53,6 +53,7 @@ pub fn random_save(rng: &mut GameRng, moves: usize) -> SavedGame {
             percent: rng.below(101),
             iterations: 50,
             rather: [None; 3],
+            read: None,
         });
         s.apply_explained(action, reason).expect("a legal move");
     }
