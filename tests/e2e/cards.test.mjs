@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { newPage, openApp, screenshot, useEnv } from "./helpers.mjs";
-import { playableCard, playOne, startGame } from "./play.mjs";
+import { clickTarget, PROMPT_MOVES, playableCard, playOne, startGame } from "./play.mjs";
 
 const NAMES = ["Anna", "Bianca", "Carlo", "Dario", "Elena", "Fabio"];
 const SIX = NAMES.map((name, i) => ({ name, kind: i === 0 ? "human" : "normal" }));
@@ -169,6 +169,65 @@ describe("card faces", () => {
       // Every face of the three decks was seen, and no two faces draw the same thing.
       assert.equal(symbols.size, FACES, [...symbols.keys()].join(", "));
       assert.equal(new Set(symbols.values()).size, FACES, "every drawing differs from the others");
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test("each seat's coat of arms is in its row, on the cities it holds and over the battles it wins", { timeout: 300_000 }, async () => {
+    const page = await newPage(env.browser);
+    try {
+      await openApp(page, env.server.url);
+      // Every banner the page shows, kept as it was (it leaves after a few seconds).
+      await page.evaluate(() => {
+        window.__banners = [];
+        new MutationObserver(() => {
+          const b = document.querySelector("[data-banner]");
+          const seen = b && { text: b.textContent, color: b.dataset.bannerColor ?? null, arms: b.querySelector("svg.arms use")?.getAttribute("href") ?? null };
+          if (seen && !window.__banners.some((o) => o.text === seen.text)) window.__banners.push(seen);
+        }).observe(document.body, { subtree: true, childList: true });
+      });
+      await startGame(page, { preset: "ffg-2006", seats: SIX, seed: 41, first: 0, pace: "0" });
+      // Anna passes her battles (choosing a region when asked) until one is won and a
+      // city is held.
+      const won = () => page.evaluate(() => window.__banners.some((b) => b.color !== null) && document.querySelector(".italy .arms-marker") !== null);
+      for (let clicks = 0; !(await won()); clicks++) {
+        assert.ok(clicks < 200, "a battle was won");
+        const choice = page.locator(`[data-action="pass"], [data-selectable="true"], ${PROMPT_MOVES}`).first();
+        if (await choice.count()) await clickTarget(page, choice).catch(() => {});
+        await page.waitForTimeout(50);
+      }
+      // A new marker's drawing is made with the page's next frame.
+      await page.waitForTimeout(300);
+      const seen = await page.evaluate(() => {
+        const rows = [...document.querySelectorAll(".game .row[data-seat]")].map((row) => ({
+          seat: row.dataset.seat,
+          name: row.querySelector(".seat-name").textContent,
+          arms: row.querySelector(".row-head svg.arms use")?.getAttribute("href"),
+        }));
+        // A marker takes no pointer events: the point under it belongs to its region.
+        const markers = [...document.querySelectorAll(".italy use.arms-marker")].map((use) => {
+          const r = use.getBoundingClientRect();
+          const region = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest("[data-region]");
+          return { arms: use.getAttribute("href"), owner: region?.dataset.owner, region: region?.dataset.region, drawn: use.getBBox().width > 4 };
+        });
+        return { rows, markers, banners: window.__banners };
+      });
+      console.log(`arms: ${JSON.stringify(seen)}`);
+      const rowArms = seen.rows.map((r) => r.arms);
+      assert.ok(rowArms.every((a) => /^cards\.svg#arms-[0-5]$/.test(a)), rowArms.join(", "));
+      assert.equal(new Set(rowArms).size, 6, "six seats, six coats of arms");
+      assert.ok(seen.markers.length >= 1);
+      for (const m of seen.markers) {
+        assert.ok(m.drawn, `the arms on ${m.region} are drawn`);
+        assert.equal(m.arms, seen.rows.find((r) => r.seat === m.owner)?.arms, `${m.region} shows its owner's arms`);
+      }
+      const banner = seen.banners.find((b) => b.color !== null);
+      assert.equal(banner.arms, `cards.svg#arms-${banner.color}`);
+      const winner = seen.rows.find((r) => r.arms === banner.arms);
+      assert.ok(winner && banner.text.includes(winner.name), `"${banner.text}" is ${winner?.name}'s, under their arms`);
+      await screenshot(page, "arms-1280x800");
       assert.deepEqual(page.problems, []);
     } finally {
       await page.context().close();
