@@ -9,15 +9,18 @@ const PAGE = "./";
 // Files whose names do not change from build to build: every language's texts (both parts:
 // the first screens' and the rest's, crates/i18n `Part`) and install manifest (the page
 // names only one of them, but a player may switch language or open the rules offline),
-// the AI's Web Worker (started by the app, so named by no tag) and the review's module
-// (loaded by the app when a review is opened). They are fetched from
-// the network first and from the cache only offline, and cached at install, so that a
-// game against the AI works offline even if none was played online.
+// the AI's Web Worker (started by the app, so named by no tag), the review's module
+// (loaded by the app when a review is opened) and the cards' drawings (loaded with the
+// table). They are fetched from the network first and from the cache only offline, and
+// cached at install, so that a game against the AI works offline even if none was played
+// online.
 const LANGUAGES = ["en", "pl", "ru", "hu", "it"];
 const TEXT_PARTS = ["condottiere.ftl", "later.ftl"];
 const LANGUAGE_FILES = LANGUAGES.flatMap((code) => [...TEXT_PARTS.map((file) => `locales/${code}/${file}`), `manifest-${code}.webmanifest`]);
-const WORKER_FILES = ["ai_worker_loader.js", "ai_worker.js", "ai_worker_bg.wasm", "screens.js", "screens_bg.wasm"];
-const STABLE_FILES = [...LANGUAGE_FILES, ...WORKER_FILES];
+// A build's own files under names that do not change: its workers and modules, and the
+// cards' drawings and coats of arms (public/cards.svg), named by the table, not the page.
+const BUILD_FILES = ["ai_worker_loader.js", "ai_worker.js", "ai_worker_bg.wasm", "screens.js", "screens_bg.wasm", "cards.svg"];
+const STABLE_FILES = [...LANGUAGE_FILES, ...BUILD_FILES];
 const isStableFile = (url) => {
   const path = new URL(url).pathname;
   return STABLE_FILES.some((file) => path.endsWith(`/${file}`));
@@ -46,10 +49,11 @@ async function cachePage(response) {
   const cache = await caches.open(CACHE);
   const html = await response.clone().text();
   const urls = assetUrls(html);
-  // A new build (another page) brings its own worker under the same names: fetch it anew.
+  // A new build (another page) brings its own workers and drawings under the same names:
+  // fetch them anew.
   const cached = await cache.match(new URL(PAGE, self.registration.scope).href);
   const newBuild = !cached || (await cached.text()) !== html;
-  const renewed = new Set(newBuild ? WORKER_FILES.map((file) => new URL(file, self.registration.scope).href) : []);
+  const renewed = new Set(newBuild ? BUILD_FILES.map((file) => new URL(file, self.registration.scope).href) : []);
   await Promise.all(
     urls.map((url) =>
       cache

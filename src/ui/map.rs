@@ -1,6 +1,7 @@
 //! The parchment map of Italy: 17 regions, control markers in player colours and
-//! patterns, the Condottiere token on the contested region, the papal favor, and the
-//! regions the acting player may choose, highlighted and clickable.
+//! patterns with the owner's coat of arms on each held city, the Condottiere token on the
+//! contested region, the papal favor, and the regions the acting player may choose,
+//! highlighted and clickable.
 //!
 //! Names are laid out per language (`board::label_layout`) at the size that reads well at
 //! the size the map is drawn (at least 11 CSS px, 10 on the smallest phones), measured as
@@ -11,6 +12,7 @@
 
 use crate::i18n::{region_name, tf};
 use crate::ui::colors::{color, fill, PLAYER_COLORS};
+use crate::ui::heraldry::arms_on_map;
 use engine::{Action, Phase, Region};
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -336,6 +338,14 @@ pub fn ItalyMap(state: Signal<MapState>, on_pick: Callback<Action>) -> impl Into
             let mut out = Vec::new();
             for shape in board::region_shapes().iter() {
                 let (mx, my) = shape.marker;
+                let i = shape.region.index();
+                let marked = s.contested == Some(shape.region) || s.favor == Some(shape.region);
+                // The owner's coat of arms on the city, unless the token or the favor sits
+                // there (the region's fill still shows its owner). Its corners stay within
+                // the marker disc, which no name covers.
+                if let (Some(owner), false) = (s.owners[i], marked) {
+                    out.push(arms_on_map(owner, mx, my, 1.7 * shape.marker_radius).into_any());
+                }
                 if s.contested == Some(shape.region) {
                     let c = s.token_color.map(color).unwrap_or("#3b2a1a");
                     let k = 2.2 * (shape.marker_radius / 20.0).min(1.0);

@@ -15,6 +15,7 @@ pub mod daily;
 pub mod elsewhere;
 pub mod focus;
 pub mod game;
+pub mod heraldry;
 pub mod home;
 pub mod language;
 pub mod later;

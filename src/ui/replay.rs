@@ -4,7 +4,8 @@
 
 use crate::i18n::{region_name, t, tf};
 use crate::ui::cards::CardFace;
-use crate::ui::colors::{color, pattern};
+use crate::ui::colors::color;
+use crate::ui::heraldry::arms;
 use crate::ui::map::{ItalyMap, MapState};
 use engine::{Action, Event, Setup};
 use leptos::prelude::*;
@@ -102,7 +103,7 @@ pub fn ReplayViewer(
                     view! {
                         <div class="row" data-seat=seat.to_string() data-strength=strengths[seat as usize].total.to_string() style=format!("--seat-color: {}", color(cfg.color))>
                             <div class="row-head">
-                                <span class=format!("chip pattern-{}", pattern(cfg.color))></span>
+                                {arms(cfg.color)}
                                 <span class="seat-name">{cfg.name.clone()}</span>
                                 {(s.game().table().token == seat).then(|| view! { <span class="token-badge" title=t("table-token")>"♜"</span> })}
                                 <span class="meta">{crate::i18n::regions_text(s.game().table().region_count(seat))}</span>

@@ -134,3 +134,22 @@ export async function playToEnd(page, random, { maxClicks = 4000, onHandoff, onS
   }
   throw new Error(`no game over after ${maxClicks} clicks`);
 }
+
+/** Waits until the human may play a card in a battle (choosing the battle's region first if asked). */
+export async function playableCard(page) {
+  for (let i = 0; i < 200; i++) {
+    if (await page.locator("button[data-card][data-playable]").count()) return;
+    const region = page.locator('[data-selectable="true"]');
+    if (await region.count()) await clickTarget(page, region.first());
+    await page.waitForTimeout(50);
+  }
+  throw new Error("no playable card came");
+}
+
+/** Plays the human's first playable card, then waits for their next turn with a card to play. */
+export async function playOne(page) {
+  const step = await page.locator('[data-screen="game"]').getAttribute("data-step");
+  await page.locator("button[data-card][data-playable]").first().click();
+  await page.waitForFunction((s) => document.querySelector('[data-screen="game"]')?.getAttribute("data-step") !== s, step);
+  await playableCard(page);
+}

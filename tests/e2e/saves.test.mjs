@@ -193,7 +193,7 @@ describe("saves, links and offline play", () => {
       });
       await page.waitForFunction(async () => {
         const keys = await caches.open("condottiere").then((c) => c.keys());
-        return keys.some((r) => r.url.endsWith(".wasm"));
+        return keys.some((r) => r.url.endsWith(".wasm")) && keys.some((r) => r.url.endsWith("/cards.svg"));
       });
       await page.context().setOffline(true);
       await page.reload();
@@ -201,6 +201,11 @@ describe("saves, links and offline play", () => {
       await startGame(page, { seats: SOLO, first: 0, seed: 5 });
       await playSome(page, 3, rng(5));
       assert.ok(Number(await page.locator('[data-screen="game"]').getAttribute("data-step")) > 0);
+      // The cards' drawings come from the service worker's copy of the sprite.
+      await page.waitForFunction(() => {
+        const uses = [...document.querySelectorAll(".card svg.art use")];
+        return uses.length > 0 && uses.every((use) => use.getBBox().width > 4);
+      });
       await screenshot(page, "offline-game");
     } finally {
       await page.context().close();

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { axeViolations, newPage, openApp, screenshot, useEnv, VIEWPORTS } from "./helpers.mjs";
-import { clickTarget, startGame } from "./play.mjs";
+import { playableCard, playOne, startGame } from "./play.mjs";
 
 /** The screens people play on: [width, height, players]. */
 const SIZES = [
@@ -21,25 +21,6 @@ const NAMES = ["Anna", "Bianca", "Carlo", "Dario", "Elena", "Fabio"];
 /** Anna (human) against `players - 1` Normal AIs. */
 function seats(players) {
   return NAMES.slice(0, players).map((name, i) => ({ name, kind: i === 0 ? "human" : "normal" }));
-}
-
-/** Waits until Anna may play a card in a battle (choosing the battle's region first if asked). */
-async function playableCard(page) {
-  for (let i = 0; i < 200; i++) {
-    if (await page.locator("button[data-card][data-playable]").count()) return;
-    const region = page.locator('[data-selectable="true"]');
-    if (await region.count()) await clickTarget(page, region.first());
-    await page.waitForTimeout(50);
-  }
-  throw new Error("no playable card came");
-}
-
-/** Plays Anna's first playable card, then waits for her next turn with a card to play. */
-async function playOne(page) {
-  const step = await page.locator('[data-screen="game"]').getAttribute("data-step");
-  await page.locator("button[data-card][data-playable]").first().click();
-  await page.waitForFunction((s) => document.querySelector('[data-screen="game"]')?.getAttribute("data-step") !== s, step);
-  await playableCard(page);
 }
 
 /** Everything the table must show at once, measured on the page. */
@@ -88,7 +69,23 @@ function measureTable(page) {
         if (overlap) problems.push(`names overlap: ${labels[i].textContent} / ${labels[j].textContent}`);
       }
     }
+    // The cards' sizes, the map's, and the tallest empty band between the rows and the
+    // hand (what lies between them: the prompt's sentence, when shown).
+    const visible = (el) => el && el.getBoundingClientRect().height > 2;
+    const rowsBottom = Math.max(...parts.rows.map((r) => r.getBoundingClientRect().bottom));
+    let above = rowsBottom;
+    let band = 0;
+    for (const el of [document.querySelector(".game .prompt .message"), document.querySelector(".game .hand")].filter(visible)) {
+      const r = el.getBoundingClientRect();
+      band = Math.max(band, r.top - above);
+      above = r.bottom;
+    }
+    const tallest = (els) => Math.max(...[...els].map((el) => el.getBoundingClientRect().height));
     return {
+      band,
+      handCard: tallest(parts.hand),
+      rowCard: tallest(document.querySelectorAll(".game .row-cards .card")),
+      mapSize: [m.w, m.h],
       problems,
       labels: labels.length,
       smallestName: Math.min(...sizes),
@@ -121,9 +118,16 @@ describe("the table on one screen", () => {
         await page.waitForTimeout(400);
         const t = await measureTable(page);
         console.log(
-          `${size}, ${players} players: ${t.rows} rows, ${t.cards} cards in hand, ${t.rowCards} on the table; page ${t.scrollWidth}×${t.scrollHeight}; smallest name ${t.smallestName.toFixed(1)} px`,
+          `${size}, ${players} players: ${t.rows} rows, ${t.cards} cards in hand, ${t.rowCards} on the table; page ${t.scrollWidth}×${t.scrollHeight}; smallest name ${t.smallestName.toFixed(1)} px; ` +
+            `hand's cards ${t.handCard.toFixed(0)} px tall (${((100 * t.handCard) / height).toFixed(1)}%), the rows' ${t.rowCard.toFixed(0)} px; ` +
+            `empty band ${t.band.toFixed(0)} px (${((100 * t.band) / height).toFixed(1)}%); map ${t.mapSize.map((v) => v.toFixed(0)).join("×")}`,
         );
         assert.deepEqual(t.problems, [], size);
+        // The table uses the screen (issue 29): no empty band taller than a tenth of it
+        // between the rows and the hand, and on landscape desktop screens the hand's cards
+        // at least 11% of its height.
+        assert.ok(t.band <= 0.1 * height, `an empty band of ${t.band} px between the rows and the hand`);
+        if (width >= 1280 && width > height) assert.ok(t.handCard >= 0.11 * height, `the hand's cards are ${t.handCard} px tall`);
         assert.equal(t.rows, players);
         assert.ok(t.cards >= 1 && t.rowCards >= 2, "a hand and cards on the table");
         assert.equal(t.scrollHeight, t.vh, "the page does not scroll");

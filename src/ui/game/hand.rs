@@ -4,7 +4,7 @@
 
 use super::moves::send;
 use crate::i18n::{card_help, card_name, tf};
-use crate::ui::cards::{card_family, card_mark};
+use crate::ui::cards::{card_family, face_parts};
 use crate::ui::SessionSignal;
 use engine::{Action, Card, Phase};
 use leptos::prelude::*;
@@ -64,12 +64,16 @@ pub fn Hand(
                 .iter()
                 .map(|c| keeping || legal.contains(&Action::Play(*c)))
                 .collect();
-            let tab = stop
-                .get()
-                .filter(|st| st.position == position && st.index < hand.len())
-                .map(|st| st.index)
-                .or_else(|| playable.iter().position(|p| *p))
-                .unwrap_or(0);
+            // Read by each card's tabindex, not here: a card focused by a tap must not
+            // draw the hand again between the finger's press and its release (the press
+            // would land on a card gone from the page, and the tap would play nothing).
+            let count = hand.len();
+            let first_playable = playable.iter().position(|p| *p).unwrap_or(0);
+            let tab = move || {
+                stop.get()
+                    .filter(|st| st.position == position && st.index < count)
+                    .map_or(first_playable, |st| st.index)
+            };
             let mut shortcut = 0usize;
             let views = hand
                 .iter()
@@ -160,7 +164,7 @@ pub fn Hand(
                             aria-disabled=(!can_play).then_some("true")
                             aria-pressed=keeping.then_some(if selected { "true" } else { "false" })
                             aria-label=label
-                            tabindex=if i == tab { "0" } else { "-1" }
+                            tabindex=move || if i == tab() { "0" } else { "-1" }
                             on:click=click
                             on:focus=move |_| {
                                 stop.set(Some(Stop { position, index: i }));
@@ -171,8 +175,7 @@ pub fn Hand(
                             on:pointerleave=up
                             on:contextmenu=move |ev| ev.prevent_default()
                         >
-                            <span class="mark" aria-hidden="true">{card_mark(card)}</span>
-                            <span class="name" aria-hidden="true">{name}</span>
+                            {face_parts(card, rules.preset, name)}
                             {key.map(|n| view! { <kbd aria-hidden="true">{n}</kbd> })}
                         </button>
                     }

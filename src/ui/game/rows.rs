@@ -5,7 +5,8 @@
 use super::moves::viewer_observation;
 use crate::i18n::{t, tf};
 use crate::ui::cards::{CardBack, CardFace};
-use crate::ui::colors::{color, pattern};
+use crate::ui::colors::color;
+use crate::ui::heraldry::arms;
 use crate::ui::SessionSignal;
 use engine::{Season, Strength};
 use leptos::prelude::*;
@@ -121,7 +122,7 @@ pub fn Rows(session: SessionSignal) -> impl IntoView {
                             aria-label=tf("table-row-of", &[("name", name.as_str().into())])
                         >
                             <div class="row-head">
-                                <span class=format!("chip pattern-{}", pattern(seat_cfg.color))></span>
+                                {arms(seat_cfg.color)}
                                 <span class="seat-name">{name.clone()}</span>
                                 {(table.token == seat).then(|| view! { <span class="token-badge" role="img" aria-label=t("table-token") title=t("table-token")>"♜"</span> })}
                                 <details class="strength" on:keydown=close_on_escape>
