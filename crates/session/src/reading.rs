@@ -7,16 +7,18 @@ use engine::{Action, Card};
 use i18n::Catalog;
 use serde::{Deserialize, Serialize};
 
-/// The action of another player that told Expert most.
+/// The action of another player that told Expert most. Stored as `"passed-at-once"`, …,
+/// or `{"played": "M5"}`, `{"other": "discard"}` (serde's plain form of an enum: the page
+/// reads it with a fraction of the code a tagged form takes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "did", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum Clue {
     PassedAtOnce,
     Passed,
-    Played { card: Card },
+    Played(Card),
     PlayedFaceDown,
     KeptHand,
-    Other { action: Action },
+    Other(Action),
 }
 
 /// Expert's reading of the table, as stored: the player read, what told, the strength
@@ -39,10 +41,10 @@ impl From<TableRead> for Read {
             clue: match read.action {
                 ReadAction::PassedAtOnce => Clue::PassedAtOnce,
                 ReadAction::Passed => Clue::Passed,
-                ReadAction::Played(card) => Clue::Played { card },
+                ReadAction::Played(card) => Clue::Played(card),
                 ReadAction::PlayedFaceDown => Clue::PlayedFaceDown,
                 ReadAction::KeptHand => Clue::KeptHand,
-                ReadAction::Other(action) => Clue::Other { action },
+                ReadAction::Other(action) => Clue::Other(action),
             },
             tenths: tenths(read.strength),
             visible_tenths: tenths(read.visible),
@@ -63,7 +65,7 @@ impl Read {
         let clue = match self.clue {
             Clue::PassedAtOnce => words.format("why-read-passed-at-once", &[("name", name.into())]),
             Clue::Passed => words.format("why-read-passed", &[("name", name.into())]),
-            Clue::Played { card } => words.format(
+            Clue::Played(card) => words.format(
                 "why-read-played",
                 &[
                     ("name", name.into()),
@@ -72,7 +74,7 @@ impl Read {
             ),
             Clue::PlayedFaceDown => words.format("why-read-face-down", &[("name", name.into())]),
             Clue::KeptHand => words.format("why-read-kept-hand", &[("name", name.into())]),
-            Clue::Other { .. } => words.format("why-read-other", &[("name", name.into())]),
+            Clue::Other(_) => words.format("why-read-other", &[("name", name.into())]),
         };
         let number = |tenths: u32| {
             words.format(

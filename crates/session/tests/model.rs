@@ -12,7 +12,7 @@
 //!
 //! A failing sequence is shrunk to a minimal one (steps dropped while it still fails) and
 //! printed. Each later feature adds its operations here. `CONDOTTIERE_QUICK_TESTS=1` runs
-//! a tenth of the sequences (as mutation testing does).
+//! a tenth of the sequences (as mutation testing does). The sequences run on two threads.
 
 mod common;
 
@@ -469,15 +469,13 @@ fn shrink(tabs: usize, mut steps: Vec<(usize, Op)>) -> Vec<(usize, Op)> {
     steps
 }
 
-#[test]
-fn random_sequences_across_tabs_lose_nothing() {
-    let quick = std::env::var_os("CONDOTTIERE_QUICK_TESTS").is_some();
-    let sequences = if quick { 100 } else { 1_000 };
-    let length = 50;
-    let mut rng = GameRng::from_seed(28);
-    let started = std::time::Instant::now();
-    let mut finished_games = 0usize;
-    for sequence in 0..sequences {
+/// The sequences `first`, `first + step`, … below `total`, each from its own seed: the
+/// steps of each, and how many games it played out. Panics with the shrunk sequence at
+/// the first that fails.
+fn run_sequences(first: usize, step: usize, total: usize, length: usize) -> usize {
+    let mut finished_games = 0;
+    for sequence in (first..total).step_by(step) {
+        let mut rng = GameRng::from_seed(28_000_000 + sequence as u64);
         let tabs = 2 + rng.below(2) as usize;
         let steps: Vec<(usize, Op)> = (0..length)
             .map(|_| (rng.below(tabs as u32) as usize, random_op(&mut rng)))
@@ -496,6 +494,26 @@ fn random_sequences_across_tabs_lose_nothing() {
             );
         }
     }
+    finished_games
+}
+
+#[test]
+fn random_sequences_across_tabs_lose_nothing() {
+    let quick = std::env::var_os("CONDOTTIERE_QUICK_TESTS").is_some();
+    let sequences = if quick { 1_000 } else { 10_000 };
+    let length = 50;
+    let started = std::time::Instant::now();
+    // Two threads, each its own sequences (each sequence is seeded by its number).
+    let threads = 2;
+    let finished_games: usize = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| scope.spawn(move || run_sequences(t, threads, sequences, length)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .sum()
+    });
     println!(
         "{sequences} sequences of {length} operations ({} in all, {finished_games} games \
          played out) in {:.1} s",

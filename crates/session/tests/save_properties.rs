@@ -63,12 +63,8 @@ fn random_reason(rng: &mut GameRng) -> AiReason {
                 seat: rng.below(6) as u8,
                 clue: match rng.below(3) {
                     0 => session::reading::Clue::PassedAtOnce,
-                    1 => session::reading::Clue::Played {
-                        card: engine::Card::M10,
-                    },
-                    _ => session::reading::Clue::Other {
-                        action: engine::Action::Draw(2),
-                    },
+                    1 => session::reading::Clue::Played(engine::Card::M10),
+                    _ => session::reading::Clue::Other(engine::Action::Draw(2)),
                 },
                 tenths: rng.below(500),
                 visible_tenths: rng.below(500),

@@ -387,7 +387,8 @@ fn an_ai_sees_the_rounds_history() {
     let history = obs.history.clone().expect("a history");
     let seen: Vec<Action> = history.actions.iter().filter_map(|a| a.action).collect();
     assert_eq!(
-        seen, s.record().actions,
+        seen,
+        s.record().actions,
         "every move of the first round, in order"
     );
     // The rest is the table as the seat sees it now.
