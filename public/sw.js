@@ -49,6 +49,19 @@ async function cachePage(response) {
   const cache = await caches.open(CACHE);
   const html = await response.clone().text();
   const urls = assetUrls(html);
+  // The app's script imports the wasm-bindgen snippets it was built with
+  // (`snippets/<crate>-<hash>/inline0.js`), which no tag of the page names.
+  for (const url of urls.filter((u) => u.endsWith(".js") && !isStableFile(u))) {
+    try {
+      const text = await (await fetch(url, { cache: "no-cache" })).text();
+      for (const match of text.matchAll(/["'](\.\/snippets\/[^"']+\.js)["']/g)) {
+        const snippet = new URL(match[1], url).href;
+        if (!urls.includes(snippet)) urls.push(snippet);
+      }
+    } catch {
+      // Offline or gone: the files already cached stay as they are.
+    }
+  }
   // A new build (another page) brings its own workers and drawings under the same names:
   // fetch them anew.
   const cached = await cache.match(new URL(PAGE, self.registration.scope).href);

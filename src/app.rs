@@ -66,7 +66,12 @@ pub fn App() -> impl IntoView {
     let save_error: RwSignal<Option<String>> = RwSignal::new(None);
     crate::i18n::report_to(table.notice);
 
-    register_service_worker();
+    // The service worker's precache (every language's texts, the workers, the screens'
+    // module, the drawings) starts after the first screen has been painted, so it never
+    // competes with the first load.
+    request_animation_frame(|| {
+        set_timeout(register_service_worker, std::time::Duration::ZERO);
+    });
     let update = crate::update::watch();
     // The records, for the front door, the record's screen and the game's end.
     let record = crate::ui::stats::RecordStore::open();
@@ -156,6 +161,15 @@ pub fn App() -> impl IntoView {
                     <div class="notices">
                         {move || table.notice.get().map(|n| view! { <p class="notice" role="status">{n}</p> })}
                         {move || save_error.get().map(|e| view! { <p class="error" role="alert" data-save-error="true">{e}</p> })}
+                        // A record this page could not read when it opened it (set aside,
+                        // never lost): said on whatever screen the player is on.
+                        {move || {
+                            [record.problem(), daily_record.problem(), settings.problem()]
+                                .into_iter()
+                                .flatten()
+                                .map(|p| view! { <p class="error" role="alert" data-record-problem="true">{p}</p> })
+                                .collect_view()
+                        }}
                         <UpdateNotice update=update session=session/>
                     </div>
                     {crate::ui::screens::draw(table, screen)}

@@ -173,3 +173,45 @@ fn golden_replay_matches_native() {
     assert_eq!(replayed, played);
     assert_eq!(engine::digest(&replayed), 16275709136436599047);
 }
+
+/// Every way out of a screen of the screens' module reaches the page as it was sent (the
+/// two modules share only the JSON text of an `ExitMessage`), and a message this page does
+/// not know is no exit.
+#[wasm_bindgen_test]
+fn every_exit_of_the_screens_module_crosses_to_the_page() {
+    use condottiere::ui::later::{Exit, ExitMessage};
+    use condottiere::ui::setup::SetupForm;
+    let form = SetupForm::new(7);
+    let exits = [
+        Exit::Back,
+        Exit::NewGame,
+        Exit::Continue { code: "c1".into() },
+        Exit::Review { code: "c2".into() },
+        Exit::Start {
+            form: form.clone(),
+            pace_ms: 300,
+        },
+        Exit::Form { form, pace_ms: 0 },
+        Exit::Resume { id: "g1".into() },
+        Exit::ReviewSave { id: "g2".into() },
+        Exit::Daily {
+            day: "2026-11-27".into(),
+        },
+        Exit::StartDaily {
+            day: "2026-11-26".into(),
+        },
+    ];
+    for exit in exits {
+        let text = serde_json::to_string(&ExitMessage::from(exit.clone())).unwrap();
+        let back: ExitMessage = serde_json::from_str(&text).unwrap();
+        assert_eq!(back.exit(), Some(exit), "{text}");
+    }
+    for unknown in [
+        r#"{"to":"elsewhere"}"#,
+        r#"{"to":"resume"}"#,
+        r#"{"to":"start"}"#,
+    ] {
+        let message: ExitMessage = serde_json::from_str(unknown).unwrap();
+        assert_eq!(message.exit(), None, "{unknown}");
+    }
+}

@@ -1,8 +1,8 @@
 # Condottiere: the words of the first screens, in English (the source language). The
 # rules page, the lesson's coach and the review of a game are in later.ftl, which the page
 # fetches only when one of them first opens: rules-…, learn-… and review-… messages go
-# there, except rules-button, rules-link and the lesson's invitation (learn-start,
-# learn-dismiss, learn-invite-…, learn-offer-…); `cargo test -p i18n` says where a
+# there, except rules-button, rules-link and the way to the lesson (learn-start,
+# learn-offer-…); `cargo test -p i18n` says where a
 # message belongs. Every message is one line (a selection's variants excepted).
 #
 # Translators: copy this file and later.ftl to locales/<code>/ and translate the text
@@ -595,9 +595,6 @@ why-read-number = { $whole }.{ $tenth }
 ## Learn to play: the invitation on the setup screen (the lesson itself is in later.ftl)
 
 learn-start = Learn to play
-learn-dismiss = Not now
-learn-invite-title = New to Condottiere?
-learn-invite-text = Learn to play in a guided game against two opponents: a coach shows you each card as you play it, step by step. It takes about five minutes.
 learn-offer-text = A guided first game, step by step.
 
 ## Table

@@ -587,9 +587,6 @@ why-read-number = { $whole },{ $tenth }
 ## Learn to play: the invitation on the setup screen (the lesson itself is in later.ftl)
 
 learn-start = Tanuld meg a játékot
-learn-dismiss = Most nem
-learn-invite-title = Még új neked a Condottiere?
-learn-invite-text = Tanuld meg a játékot egy vezetett játékban két ellenfél ellen: egy edző lépésről lépésre bemutat minden lapot, amikor kijátszod. Nagyjából öt percig tart.
 learn-offer-text = Vezetett első játék, lépésről lépésre.
 
 ## Table

@@ -589,9 +589,6 @@ why-read-number = { $whole },{ $tenth }
 ## Learn to play: the invitation on the setup screen (the lesson itself is in later.ftl)
 
 learn-start = Impara a giocare
-learn-dismiss = Non ora
-learn-invite-title = Non hai mai giocato a Condottiere?
-learn-invite-text = Impara a giocare con una partita guidata contro due avversari: una guida ti mostra ogni carta mentre la giochi, passo dopo passo. Ci vogliono circa cinque minuti.
 learn-offer-text = Una prima partita guidata, passo dopo passo.
 
 ## Table

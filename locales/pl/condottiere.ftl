@@ -631,9 +631,6 @@ why-read-number = { $whole },{ $tenth }
 ## Learn to play: the invitation on the setup screen (the lesson itself is in later.ftl)
 
 learn-start = Naucz się grać
-learn-dismiss = Nie teraz
-learn-invite-title = Pierwszy raz grasz w Condottiere?
-learn-invite-text = Naucz się grać w grze z przewodnikiem przeciwko dwóm przeciwnikom: trener krok po kroku pokaże ci działanie każdej karty, którą zagrywasz. Zajmie to około pięciu minut.
 learn-offer-text = Pierwsza gra z przewodnikiem, krok po kroku.
 
 ## Table

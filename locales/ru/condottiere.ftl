@@ -652,9 +652,6 @@ why-read-number = { $whole },{ $tenth }
 ## Learn to play: the invitation on the setup screen (the lesson itself is in later.ftl)
 
 learn-start = Научиться играть
-learn-dismiss = Не сейчас
-learn-invite-title = Впервые играешь в «Кондотьера»?
-learn-invite-text = Научись играть в учебной партии против двух соперников: наставник шаг за шагом покажет тебе каждую карту, когда ты будешь её разыгрывать. Это займёт около пяти минут.
 learn-offer-text = Первая партия с наставником, шаг за шагом.
 
 ## Table

@@ -3,7 +3,8 @@
 //! the page the first time one is opened, so that the page's first download carries none
 //! of them. Trunk builds it from `index.html` as a no-modules bundle (`data-type="worker"`,
 //! though it runs in the page): its script defines `wasm_bindgen`, whose exports are the
-//! functions below. Its own styles come with it (`style/review.css`).
+//! functions below. Its own styles come with it (`style/review.css`, `rules.css`,
+//! `stats.css`): the page's first load carries none of them.
 
 #[cfg(target_arch = "wasm32")]
 mod exports {
@@ -14,7 +15,11 @@ mod exports {
     #[wasm_bindgen(start)]
     pub fn start() {
         console_error_panic_hook::set_once();
-        module::install_style(include_str!("../../style/review.css"));
+        module::install_style(concat!(
+            include_str!("../../style/review.css"),
+            include_str!("../../style/rules.css"),
+            include_str!("../../style/stats.css"),
+        ));
     }
 
     /// Draws the screen of `screen` (a [`Screen`]'s JSON text) into `host`; `exit` is

@@ -1,6 +1,6 @@
-//! The daily deal on screen: the button on the setup screen, the day's page with its fixed
-//! table before it starts, the result to share at the game's end, and the daily record
-//! (streaks and calendar). The rules are in `session::daily`; the storage in
+//! The daily deal on screen: the day's page with its fixed table before it starts (in the
+//! screens' module), the result to share at the game's end, and the daily record (streaks
+//! and calendar). The rules are in `session::daily`; the storage in
 //! [`crate::daily`].
 
 use crate::i18n::{catalog, preset_text, t, tf};
@@ -31,19 +31,6 @@ pub fn record_session(store: DailyStore, session: &Session) {
 /// Whether `day`'s deal, opened today, would be practice.
 fn is_practice(store: DailyStore, day: Day) -> bool {
     day != crate::daily::today() || store.with(|r| r.result(day).is_some())
-}
-
-/// The setup screen's way in: today's deal, and the streak it keeps going.
-#[component]
-pub fn DailyOffer(on_open: Callback<Day>) -> impl IntoView {
-    view! {
-        <div class="daily-offer">
-            <button type="button" class="primary" data-action="daily" on:click=move |_| on_open.run(crate::daily::today())>
-                {t("daily-button")}
-            </button>
-            <span class="muted">{tf("daily-deal-of", &[("date", crate::daily::today().to_string().into())])}</span>
-        </div>
-    }
 }
 
 /// A day's page before its game: the fixed table, whether it counts, start or go back.

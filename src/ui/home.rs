@@ -37,20 +37,31 @@ fn table_text(form: &SetupForm) -> String {
     )
 }
 
-/// A big button of the front door: a title and a line under it.
+/// A big button of the front door: a title and a line under it. (One function for every
+/// button, not one per click handler's type: each copy of a view costs the page's
+/// download.)
 fn choice(
     action: &'static str,
     class: &'static str,
     title: String,
     detail: String,
-    on_click: impl Fn() + 'static,
-) -> impl IntoView {
+    on_click: Callback<()>,
+) -> AnyView {
     view! {
-        <button type="button" class=format!("home-choice {class}") data-action=action on:click=move |_| on_click()>
+        <button type="button" class=format!("home-choice {class}") data-action=action on:click=move |_| on_click.run(())>
             <span class="home-choice-title">{title}</span>
             <span class="home-choice-detail">{detail}</span>
         </button>
     }
+    .into_any()
+}
+
+/// A small link of the front door.
+fn link(action: &'static str, title: String, on_click: Callback<()>) -> AnyView {
+    view! {
+        <button type="button" class="home-link" data-action=action on:click=move |_| on_click.run(())>{title}</button>
+    }
+    .into_any()
 }
 
 #[component]
@@ -94,27 +105,27 @@ pub fn Home() -> impl IntoView {
                 {move || in_progress().map(|s| {
                     let id = s.id.clone();
                     let detail = tf("saves-entry", &[("edition", s.preset.clone().into()), ("players", s.seats.clone().into())]);
-                    choice("resume", "primary continue", t("home-continue"), detail, move || table.resume(id.clone()))
+                    choice("resume", "primary continue", t("home-continue"), detail, Callback::new(move |_| table.resume(id.clone())))
                 })}
-                {choice("start", "primary", t("home-play"), table.form.with_untracked(table_text), move || {
+                {choice("start", "primary", t("home-play"), table.form.with_untracked(table_text), Callback::new(move |_| {
                     table.form.update(|f| f.seed = crate::ui::setup::fresh_seed());
                     table.start();
-                })}
-                {choice("pass-and-play", "", t("home-pass-and-play"), t("home-pass-and-play-detail"), move || {
+                }))}
+                {choice("pass-and-play", "", t("home-pass-and-play"), t("home-pass-and-play-detail"), Callback::new(move |_| {
                     table.form.update(|f| *f = f.pass_and_play());
                     nav.go(Screen::Setup);
-                })}
+                }))}
             </div>
             <div class="home-modes">
-                {choice("daily", "", t("daily-button"), daily_detail(), move || nav.go(Screen::Daily(None)))}
-                {choice("puzzles", "", t("puzzle-open"), t("puzzle-offer-text"), move || nav.go(Screen::Puzzles))}
-                {choice("learn", "", t("learn-start"), t("learn-offer-text"), move || table.learn())}
+                {choice("daily", "", t("daily-button"), daily_detail(), Callback::new(move |_| nav.go(Screen::Daily(None))))}
+                {choice("puzzles", "", t("puzzle-open"), t("puzzle-offer-text"), Callback::new(move |_| nav.go(Screen::Puzzles)))}
+                {choice("learn", "", t("learn-start"), t("learn-offer-text"), Callback::new(move |_| table.learn()))}
             </div>
             <nav class="home-more" aria-label=t("home-more")>
-                <button type="button" class="home-link" data-action="custom-game" on:click=move |_| nav.go(Screen::Setup)>{t("home-custom")}</button>
-                <button type="button" class="home-link" data-action="saves" on:click=move |_| nav.go(Screen::Saves)>{t("saves-title")}</button>
-                <button type="button" class="home-link" data-action="record" on:click=move |_| nav.go(Screen::Record)>{t("stats-title")}</button>
-                <button type="button" class="home-link" data-action="rules" on:click=move |_| open_rules()>{t("home-rules")}</button>
+                {link("custom-game", t("home-custom"), Callback::new(move |_| nav.go(Screen::Setup)))}
+                {link("saves", t("saves-title"), Callback::new(move |_| nav.go(Screen::Saves)))}
+                {link("record", t("stats-title"), Callback::new(move |_| nav.go(Screen::Record)))}
+                {link("rules", t("home-rules"), Callback::new(move |_| open_rules()))}
             </nav>
         </section>
     }

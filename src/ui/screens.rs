@@ -114,11 +114,12 @@ fn daily(table: Table, date: Option<String>) -> AnyView {
     let today = crate::daily::today();
     let date = date.unwrap_or_else(|| today.to_string());
     match session::daily::open(&date, today) {
-        Ok(day) => {
-            let start = Callback::new(move |day| table.start_daily(day));
-            let back = Callback::new(move |_| table.nav.back());
-            view! { <crate::ui::daily::DailyIntro day=day on_start=start on_back=back/> }.into_any()
-        }
+        Ok(day) => later(
+            table,
+            Later::Daily {
+                day: day.to_string(),
+            },
+        ),
         Err(e) => link_error(table, e.text(&catalog(), &date)),
     }
 }

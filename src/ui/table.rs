@@ -192,6 +192,10 @@ impl Table {
             Exit::Resume { id } => self.resume(id),
             Exit::ReviewSave { id } => self.review_save(id),
             Exit::Daily { day } => self.nav.go(Screen::Daily(Some(day))),
+            Exit::StartDaily { day } => match session::day::Day::parse(&day) {
+                Ok(day) => self.start_daily(day),
+                Err(_) => self.nav.back(),
+            },
         }
     }
 }

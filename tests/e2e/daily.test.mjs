@@ -58,12 +58,33 @@ async function finish(page, seed = 1) {
   await page.locator("[data-daily-result]").waitFor();
 }
 
-async function toSetup(page) {
-  await page.click('[data-screen="game-over"] [data-action="new-game"]');
+/** From the game's end (or any screen) to the front door. */
+async function toHome(page) {
+  if (await page.locator('[data-screen="home"]').count()) return;
+  const over = page.locator('[data-screen="game-over"] [data-action="new-game"]');
+  const back = page.locator('[data-action="home"]');
+  if (await over.count()) await over.click();
+  else if (await back.count()) await back.first().click();
+  else await open(page, new URL("#/", page.url()).href);
+  await page.locator('[data-screen="home"]').waitFor();
+}
+
+/** The record's screen (with the daily calendar), one tap from the front door. */
+async function toRecord(page) {
+  if (await page.locator('[data-screen="daily-record"]').count()) return;
+  await toHome(page);
+  await page.click('.home [data-action="record"]');
   await page.locator('[data-screen="daily-record"]').waitFor();
 }
 
+/** The daily deal's page, from the front door's button. */
+async function toDaily(page) {
+  await toHome(page);
+  await page.click('.home [data-action="daily"]');
+}
+
 async function streaks(page) {
+  await toRecord(page);
   const panel = page.locator('[data-screen="daily-record"]');
   return {
     streak: Number(await panel.locator('[data-stat="daily-streak"]').textContent()),
@@ -72,6 +93,7 @@ async function streaks(page) {
 }
 
 async function dayState(page, day) {
+  await toRecord(page);
   return page.locator(`[data-screen="daily-record"] [data-day="${day}"]`).getAttribute("data-day-state");
 }
 
@@ -100,7 +122,7 @@ describe("the daily deal", () => {
       assert.equal(await dayState(page, DAY1), "today");
 
       // Day 1, first game: counted, and its result copied in one tap.
-      await page.click('[data-action="daily"]');
+      await toDaily(page);
       const firstHand = await startFromIntro(page, DAY1, { practice: false });
       await finish(page);
       const result = page.locator("[data-daily-result]");
@@ -117,20 +139,20 @@ describe("the daily deal", () => {
       await screenshot(page, "daily-result-desktop");
       assert.deepEqual(await axeViolations(page), [], "axe on the daily result");
       const verdict = (await page.locator('[data-screen="game-over"]').getAttribute("data-winner")).split(",").includes("0");
-      await toSetup(page);
+      await toRecord(page);
       assert.deepEqual(await streaks(page), { streak: 1, best: 1 });
       const firstState = await dayState(page, DAY1);
       assert.ok(["win", "loss", "shared"].includes(firstState), firstState);
       assert.equal(firstState === "win" || firstState === "shared", verdict);
 
       // Day 1 again: practice, the day's result unchanged.
-      await page.click('[data-action="daily"]');
+      await toDaily(page);
       assert.equal(await startFromIntro(page, DAY1, { practice: true }), firstHand, "the replay is the same deal");
       await page.locator('[data-screen="daily"]').waitFor({ state: "detached" });
       await finish(page);
       assert.equal(await page.locator("[data-daily-result]").getAttribute("data-daily-result"), "practice");
       assert.match(await page.locator("[data-daily-result] textarea").inputValue(), /\(practice\)/);
-      await toSetup(page);
+      await toRecord(page);
       assert.deepEqual(await streaks(page), { streak: 1, best: 1 });
       assert.equal(await dayState(page, DAY1), firstState, "practice does not change the day's result");
 
@@ -139,11 +161,11 @@ describe("the daily deal", () => {
       await open(page, env.server.url);
       assert.deepEqual(await streaks(page), { streak: 1, best: 1 });
       assert.equal(await dayState(page, DAY2), "today");
-      await page.click('[data-action="daily"]');
+      await toDaily(page);
       assert.notEqual(await startFromIntro(page, DAY2, { practice: false }), firstHand);
       await finish(page);
       assert.equal(await page.locator("[data-daily-result]").getAttribute("data-daily-result"), "counted");
-      await toSetup(page);
+      await toRecord(page);
       assert.deepEqual(await streaks(page), { streak: 2, best: 2 });
 
       // Day 4: day 3 was missed, the streak is gone; today's game starts a new one.
@@ -153,10 +175,10 @@ describe("the daily deal", () => {
       assert.equal(await dayState(page, "2026-11-26"), "missed");
       await screenshot(page, "daily-record-desktop");
       assert.deepEqual(await axeViolations(page, { include: '[data-screen="daily-record"]' }), [], "axe on the record");
-      await page.click('[data-action="daily"]');
+      await toDaily(page);
       await startFromIntro(page, DAY4, { practice: false });
       await finish(page);
-      await toSetup(page);
+      await toRecord(page);
       assert.deepEqual(await streaks(page), { streak: 1, best: 2 });
 
       // A past day from the calendar: practice, its own deal.
@@ -198,7 +220,7 @@ describe("the daily deal", () => {
       assert.ok(selected, "the text is focused and selected");
       await screenshot(page, "daily-result-phone");
       assert.deepEqual(await axeViolations(page), [], "axe on the daily result (phone)");
-      await toSetup(page);
+      await toRecord(page);
       await screenshot(page, "daily-record-phone");
       assert.deepEqual(await axeViolations(page, { include: '[data-screen="daily-record"]' }), [], "axe on the record (phone)");
       assert.deepEqual(page.problems, []);
@@ -231,7 +253,7 @@ describe("the daily deal", () => {
     }
   });
 
-  test("by keyboard: the setup's button, the day's page, the calendar", async () => {
+  test("by keyboard: the front door's button, the day's page, the calendar", async () => {
     const page = await profileOn(env.browser, DAY1);
     try {
       await open(page, env.server.url);
@@ -249,7 +271,8 @@ describe("the daily deal", () => {
       await page.keyboard.press("Tab");
       assert.equal(await page.evaluate(() => document.activeElement?.dataset.action), "daily-back");
       await page.keyboard.press("Enter");
-      await page.locator('[data-screen="daily-record"]').waitFor();
+      await page.locator('[data-screen="home"]').waitFor();
+      await toRecord(page);
       // A calendar day by keyboard.
       await page.locator(`[data-day="${DAY1}"]`).focus();
       await page.keyboard.press("Enter");

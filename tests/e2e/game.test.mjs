@@ -163,9 +163,9 @@ describe("motion and rules", () => {
     const page = await newPage(env.browser, VIEWPORTS.desktop);
     try {
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await openApp(page, env.server.url);
+      await openApp(page, `${env.server.url}#/setup`);
       assert.equal(await page.locator('[data-field="pace"]').inputValue(), "0");
-      await page.click('[data-action="start"]');
+      await page.click('[data-screen="setup"] [data-action="start"]');
       // Three AI opponents move without delay: the game reaches a human decision, or
       // plays many AI moves, within a moment.
       await page.locator('button[data-card][data-playable], [data-selectable="true"]').first().waitFor({ timeout: 10_000 });
@@ -178,9 +178,9 @@ describe("motion and rules", () => {
   test("every card explains itself and the rules of the edition are at hand", { timeout: 120_000 }, async () => {
     const page = await newPage(env.browser, VIEWPORTS.desktop);
     try {
-      await openApp(page, env.server.url);
+      await openApp(page, `${env.server.url}#/setup`);
       await page.locator('[data-preset="classic-1995"]').check();
-      await page.click('[data-action="rules"]');
+      await page.click('[data-screen="setup"] [data-action="rules"]');
       const rules = page.locator('[data-screen="rules"]');
       await rules.waitFor();
       assert.equal(await rules.getAttribute("data-rules-preset"), "classic-1995");

@@ -82,14 +82,14 @@ describe("the game in every language", () => {
         await openApp(page, env.server.url);
         assert.equal(await page.getAttribute("html", "lang"), code);
         assert.equal(await page.inputValue('[data-setting="language"]'), code);
-        assert.deepEqual(await englishOnPage(page, english), [], "setup screen");
-        assert.deepEqual(await overflowing(page), [], "setup screen at 1280×800");
+        assert.deepEqual(await englishOnPage(page, english), [], "front door");
+        assert.deepEqual(await overflowing(page), [], "front door at 1280×800");
         await screenshot(page, `lang-${code}-setup-desktop`);
-        await page.click('[data-action="rules"]');
+        await page.click('.home [data-action="rules"]');
         await page.locator('[data-screen="rules"]').waitFor();
         assert.deepEqual(await englishOnPage(page, english), [], "the rules page");
         await page.click('[data-action="rules-back"]');
-        await page.locator('[data-screen="setup"]').waitFor();
+        await page.locator('[data-screen="home"]').waitFor();
         await startGame(page, { seed: 4242, first: 0, pace: "0" });
         assert.deepEqual(await overflowing(page), [], "game screen at 1280×800");
         let checks = 0;
@@ -201,7 +201,7 @@ describe("the game in every language", () => {
     const setup = await newPage(env.browser, VIEWPORTS.desktop, { locale: "it-IT" });
     let link;
     try {
-      await openApp(setup, env.server.url);
+      await openApp(setup, `${env.server.url}#/setup`);
       link = await setup.inputValue('[data-link="deal"]');
     } finally {
       await setup.context().close();
@@ -210,7 +210,7 @@ describe("the game in every language", () => {
     try {
       await openApp(friend, link);
       assert.equal(await friend.getAttribute("html", "lang"), "pl");
-      assert.equal(await friend.locator('[data-screen="setup"]').count(), 1);
+      await friend.locator('[data-screen="setup"]').waitFor();
     } finally {
       await friend.context().close();
     }

@@ -61,13 +61,13 @@ async function useTarget(page, before, { keyboard }) {
 describe("learn to play", () => {
   const env = useEnv();
 
-  test("a first visit is invited; the lesson runs from its first step to done by the moves asked", async () => {
+  test("the front door offers the lesson; it runs from its first step to done by the moves asked", async () => {
     const page = await newPage(env.browser, VIEWPORTS.desktop);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openApp(page, env.server.url);
-    await page.locator("[data-learn-invite]").waitFor();
-    assert.deepEqual(await axeViolations(page), [], "axe on the setup screen with the invitation");
-    await page.click('[data-learn-invite] [data-action="learn"]');
+    await page.locator('.home [data-action="learn"]').waitFor();
+    assert.deepEqual(await axeViolations(page), [], "axe on the front door");
+    await page.click('.home [data-action="learn"]');
 
     let s = await asked(page);
     assert.equal(s.step, "1");
@@ -127,12 +127,11 @@ describe("learn to play", () => {
     await page.context().close();
   });
 
-  test("leaving returns to the setup, saves nothing, and the invitation is not offered again", async () => {
+  test("leaving returns to the front door, saves nothing, and the lesson is still offered", async () => {
     const page = await newPage(env.browser, VIEWPORTS.phone);
     await openApp(page, env.server.url);
-    await page.locator("[data-learn-invite]").waitFor();
-    await screenshot(page, "learn-invite-phone");
-    await page.click('[data-learn-invite] [data-action="learn"]');
+    await page.locator('.home [data-action="learn"]').waitFor();
+    await page.click('.home [data-action="learn"]');
     let s = await asked(page);
     assert.equal(s.step, "1");
     await useTarget(page, s, { keyboard: true });
@@ -154,14 +153,15 @@ describe("learn to play", () => {
     assert.deepEqual(await axeViolations(page), [], "axe on the learn screen (390×844)");
 
     await page.click('[data-action="learn-leave"]');
-    await page.locator('[data-screen="setup"]').waitFor();
-    await page.waitForFunction(() => document.activeElement?.dataset.action === "learn");
+    await page.locator('[data-screen="home"]').waitFor();
+    // Focus lands on the front door's first choice, not on the page.
+    await page.waitForFunction(() => document.activeElement?.dataset.action === "start");
     const saved = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("condottiere/save/") || k === "condottiere/current"));
     assert.deepEqual(saved, [], "the lesson left no saved game");
     await page.reload();
-    await page.locator('[data-screen="setup"]').waitFor();
-    assert.equal(await page.locator("[data-learn-invite]").count(), 0, "offered once");
-    assert.equal(await page.locator('[data-action="learn"]').count(), 1, "still there to start");
+    await page.locator('[data-screen="home"]').waitFor();
+    assert.equal(await page.locator('.home [data-action="learn"]').count(), 1, "still there to start");
+    assert.equal(await page.locator('.home [data-action="resume"]').count(), 0, "no game in progress to continue");
     assert.deepEqual(page.problems, []);
     await page.context().close();
   });

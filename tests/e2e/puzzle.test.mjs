@@ -109,8 +109,10 @@ describe("battle puzzles", () => {
     await screenshot(page, "puzzle-solved-desktop-1280x800");
     assert.deepEqual(await axeViolations(page), [], "axe on a solved puzzle (1280×800)");
     // The record counts it, and keeps it through a reload.
+    // The record keeps each try that ended as a fact (version 1): this one, solved.
     const record = JSON.parse(await page.evaluate(() => localStorage.getItem("condottiere/puzzles")));
-    assert.deepEqual([record.solved, record.streak, record.codes], [1, 1, [CODE]]);
+    assert.equal(record.version, 1);
+    assert.deepEqual(record.tries.map((t) => [t.code, t.solved]), [[CODE, true]]);
     await page.locator('[data-action="puzzle-list"]').first().click();
     assert.equal(await page.locator('[data-stat="puzzles-solved"]').textContent(), "1 puzzle solved");
     assert.deepEqual(page.problems, []);
@@ -131,9 +133,9 @@ describe("battle puzzles", () => {
     assert.equal(await page.locator(".hand button[data-playable]").count(), 0, "no move after a failed try");
     await screenshot(page, "puzzle-failed-phone-390x844");
     assert.deepEqual(await axeViolations(page), [], "axe on a failed puzzle (390×844)");
-    // Nothing solved, no streak to end: the record has nothing to write yet.
-    let record = JSON.parse(await page.evaluate(() => localStorage.getItem("condottiere/puzzles")) ?? '{"solved": 0, "streak": 0}');
-    assert.deepEqual([record.solved, record.streak], [0, 0]);
+    // The failed try is kept as a fact: nothing solved.
+    let record = JSON.parse(await page.evaluate(() => localStorage.getItem("condottiere/puzzles")));
+    assert.deepEqual(record.tries.map((t) => [t.code, t.solved]), [[CODE, false]]);
 
     // Again, by keyboard: Tab to the hand, the arrow keys, Enter; 2 is the Heroine too.
     await page.locator('[data-action="puzzle-retry"]').focus();
@@ -142,7 +144,7 @@ describe("battle puzzles", () => {
     await page.keyboard.press("2");
     await puzzleState(page, "solved");
     record = JSON.parse(await page.evaluate(() => localStorage.getItem("condottiere/puzzles")));
-    assert.deepEqual([record.solved, record.streak], [1, 1]);
+    assert.deepEqual(record.tries.map((t) => [t.code, t.solved]), [[CODE, false], [CODE, true]]);
     await screenshot(page, "puzzle-solved-phone-390x844");
     assert.deepEqual(page.problems, []);
     await page.context().close();

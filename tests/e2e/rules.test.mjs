@@ -56,7 +56,7 @@ describe("the rules page", () => {
   test("every edition lists exactly its deck, with each card's effect in that edition", { timeout: 120_000 }, async () => {
     const page = await newPage(env.browser, VIEWPORTS.desktop);
     try {
-      await openApp(page, env.server.url);
+      await openApp(page, `${env.server.url}#/setup`);
       for (const [preset, want] of Object.entries(EDITIONS)) {
         await page.locator(`[data-preset="${preset}"]`).check();
         await page.click('[data-action="rules"]');
@@ -93,7 +93,7 @@ describe("the rules page", () => {
       await page.locator('[data-screen="setup"]').waitFor();
     };
     try {
-      await openApp(page, env.server.url);
+      await openApp(page, `${env.server.url}#/setup`);
       await open("classic-1995");
       assert.match(await cardText(page, "Scarecrow"), /from any row/);
       assert.match(await cardText(page, "ClassicBishop"), /no winner/);
@@ -147,7 +147,7 @@ describe("the rules page", () => {
   test("another edition can be read on the page without changing the setup", { timeout: 60_000 }, async () => {
     const page = await newPage(env.browser, VIEWPORTS.desktop);
     try {
-      await openApp(page, env.server.url);
+      await openApp(page, `${env.server.url}#/setup`);
       await page.click('[data-action="rules"]');
       const rules = page.locator('[data-screen="rules"]');
       await rules.waitFor();
@@ -178,7 +178,7 @@ describe("the rules page", () => {
   test("an optional rule's link opens its paragraph, focused; Escape comes back to the link", { timeout: 60_000 }, async () => {
     const page = await newPage(env.browser, VIEWPORTS.phone);
     try {
-      await openApp(page, env.server.url);
+      await openApp(page, `${env.server.url}#/setup`);
       await page.locator('[data-variant="capture"]').check();
       const link = page.locator('[data-rules-link="capture"]');
       assert.equal(await link.getAttribute("aria-label"), "Rules: Capture");
@@ -208,7 +208,7 @@ describe("the rules page", () => {
   test("from a game: the rules of that game, and back to exactly the same table", { timeout: 120_000 }, async () => {
     const page = await newPage(env.browser, VIEWPORTS.desktop);
     try {
-      await openApp(page, env.server.url);
+      await openApp(page, `${env.server.url}#/setup`);
       await page.locator('[data-variant="hidden-cards"]').check();
       await startGame(page, { seed: 2024, first: 0, pace: "0" });
       await page.locator('[data-selectable="true"]').first().waitFor();
@@ -242,7 +242,7 @@ describe("the rules page", () => {
   test("the AI does not play on while the rules are read", { timeout: 120_000 }, async () => {
     const page = await newPage(env.browser, VIEWPORTS.desktop);
     try {
-      await openApp(page, env.server.url);
+      await openApp(page, `${env.server.url}#/setup`);
       // An AI opens: its choice of region comes after a third of the slow pace (300 ms).
       await startGame(page, { seed: 31, first: 1, pace: "900" });
       const opened = await page.evaluate(() => {
@@ -279,7 +279,7 @@ describe("the rules page", () => {
   test("keyboard only: Tab to the rules button, Enter, Escape, focus back on the button", { timeout: 60_000 }, async () => {
     const page = await newPage(env.browser, VIEWPORTS.desktop);
     try {
-      await openApp(page, env.server.url);
+      await openApp(page, `${env.server.url}#/setup`);
       await startGame(page, { seed: 5, first: 0, pace: "0" });
       await page.locator('[data-selectable="true"]').first().waitFor();
       const before = await tableState(page);
@@ -310,7 +310,7 @@ describe("the rules page", () => {
     test(`no accessibility violations and nothing too wide (${name})`, { timeout: 60_000 }, async () => {
       const page = await newPage(env.browser, viewport);
       try {
-        await openApp(page, env.server.url);
+        await openApp(page, `${env.server.url}#/setup`);
         for (const v of ["capture", "hidden-cards"]) await page.locator(`[data-variant="${v}"]`).check();
         assert.deepEqual(await axeViolations(page), [], "the setup screen with its rules links");
         await page.click('[data-action="rules"]');

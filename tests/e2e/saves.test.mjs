@@ -68,10 +68,11 @@ describe("saves, links and offline play", () => {
       for (const seed of [41, 42]) {
         await startGame(page, { seats: SOLO, first: 0, seed });
         await playSome(page, 2, rng(seed));
-        // Back to the setup: by leaving the game (it stays saved), or from its end.
+        // Back to the front door: by leaving the game (it stays saved), or from its end.
         await page.locator('[data-action="leave"], [data-screen="game-over"] [data-action="new-game"]').first().click();
-        await page.locator('[data-screen="setup"]').waitFor({ timeout: 60_000 });
+        await page.locator('[data-screen="home"]').waitFor({ timeout: 60_000 });
       }
+      await page.click('.home [data-action="saves"]');
       await page.locator("[data-save]").nth(1).waitFor({ timeout: 60_000 });
       assert.equal(await page.locator("[data-save]").count(), 2);
       // Damage one save by hand, as a curious player might.
@@ -80,9 +81,12 @@ describe("saves, links and offline play", () => {
         localStorage.setItem(key, '{"version": 1, "record": "oops"');
         localStorage.setItem("condottiere/save/foreign", "not json at all");
       });
+      await openApp(page, env.server.url);
       await page.reload();
-      await page.locator('[data-screen="setup"]').waitFor({ timeout: 60_000 });
-      assert.equal(await page.locator('[data-screen="setup"]').count(), 1, "a left game does not reopen by itself");
+      await page.locator('[data-screen="home"]').waitFor({ timeout: 60_000 });
+      assert.equal(await page.locator('[data-screen="game"]').count(), 0, "a left game does not reopen by itself");
+      await page.click('.home [data-action="saves"]');
+      await page.locator("[data-bad-save]").nth(1).waitFor();
       assert.equal(await page.locator("[data-save]").count(), 1, "the good save is listed");
       assert.equal(await page.locator("[data-bad-save]").count(), 2, "both bad entries are reported");
       assert.match(await page.locator("[data-bad-save]").first().textContent(), /could not be read/);
@@ -173,7 +177,7 @@ describe("saves, links and offline play", () => {
       }
       await screenshot(page, "bad-link");
       await page.click('[data-action="new-game"]');
-      await page.locator('[data-screen="setup"]').waitFor();
+      await page.locator('[data-screen="home"]').waitFor();
       assert.deepEqual(page.problems, []);
     } finally {
       await page.context().close();

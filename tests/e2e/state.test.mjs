@@ -14,7 +14,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { VIEWPORTS, newPage, openApp, useEnv } from "./helpers.mjs";
-import { playToEnd, rng, startGame } from "./play.mjs";
+import { clickTarget, playToEnd, rng, startGame } from "./play.mjs";
 
 const TODAY = "2026-11-24";
 
@@ -47,13 +47,17 @@ async function startDaily(page, url, day) {
   await page.locator('[data-screen="game"]').waitFor();
 }
 
-/** Plays the first playable card (or chooses the first region) and waits for the AIs. */
+/** Plays the first playable card (or chooses the first region) and waits for the AIs; the
+ * number of moves played before it. */
 async function playOne(page) {
+  // The human's turn: a card to play or a region to choose (the AIs may move first).
+  await page.locator('.hand button[data-playable="true"], .italy [data-selectable="true"]').first().waitFor();
   const before = await step(page);
   const card = page.locator('.hand button[data-playable="true"]').first();
   if (await card.count()) await card.click();
-  else await page.locator(".italy .region.selectable").first().click();
+  else await clickTarget(page, page.locator('.italy [data-selectable="true"]').first());
   await page.waitForFunction((n) => Number(document.querySelector('[data-screen="game"]')?.dataset.step) > n, before);
+  return before;
 }
 
 /** The daily record's state of `day` on the record screen, and the streak. */
@@ -73,9 +77,12 @@ describe("one owner for the state at the table", () => {
   test("1. a take-back in the daily deal keeps the day, counted, after a reload too", async () => {
     const page = await profile(env.browser, TODAY);
     await startDaily(page, env.server.url);
-    await playOne(page);
+    // The take-back returns to the player's move (the AIs may have moved before it).
+    const at = await playOne(page);
     await page.click('[data-action="undo"]');
-    await page.waitForFunction(() => document.querySelector('[data-screen="game"]')?.dataset.step === "0");
+    await page
+      .waitForFunction((n) => document.querySelector('[data-screen="game"]')?.dataset.step === String(n), at, { timeout: 10_000 })
+      .catch(async () => assert.fail(`after the take-back the game is at move ${await step(page)}, not ${at}`));
     assert.equal(await page.locator('[data-screen="game"]').getAttribute("data-daily"), TODAY, "still the daily deal after the take-back");
     await page.reload();
     await page.locator('[data-screen="game"]').waitFor();
@@ -211,32 +218,34 @@ describe("one owner for the state at the table", () => {
       const id = JSON.parse(localStorage.getItem("condottiere/current"));
       return JSON.parse(localStorage.getItem(`condottiere/save/${id}`));
     });
+    // A save of version 4 keeps the game's parts under `game`.
+    assert.equal(save.version, 4);
     const forgeries = {
       "7 players": (s) => {
-        s.record.setup.players = 7;
-        s.seats.push(...s.seats.slice(0, 3));
+        s.game.record.setup.players = 7;
+        s.game.seats.push(...s.game.seats.slice(0, 3));
       },
       "1 player": (s) => {
-        s.record.setup.players = 1;
-        s.seats = s.seats.slice(0, 1);
+        s.game.record.setup.players = 1;
+        s.game.seats = s.game.seats.slice(0, 1);
       },
       "an opening hand of 200": (s) => {
-        s.record.setup.rules.opening_hand = 200;
+        s.game.record.setup.rules.opening_hand = 200;
       },
       "a colour of 255": (s) => {
-        s.seats[1].color = 255;
+        s.game.seats[1].color = 255;
       },
     };
     for (const [what, forge] of Object.entries(forgeries)) {
       const forged = structuredClone(save);
-      forged.id = `forged-${what.replace(/\W/g, "")}`;
+      forged.game.id = `forged-${what.replace(/\W/g, "")}`;
       forge(forged);
       await openApp(page, `${env.server.url}#/saves`);
       await page.locator('input[data-action="import"]').setInputFiles({ name: "forged.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(forged)) });
       const message = page.locator('.saved-games .notice[role="status"]');
       await message.waitFor();
       assert.match(await message.textContent(), /could not be imported/, what);
-      assert.equal(await page.locator(`[data-save="${forged.id}"]`).count(), 0, `${what}: not in the list`);
+      assert.equal(await page.locator(`[data-save="${forged.game.id}"]`).count(), 0, `${what}: not in the list`);
     }
     assert.deepEqual(page.problems, []);
   });

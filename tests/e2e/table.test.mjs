@@ -270,7 +270,8 @@ describe("the table sounds", () => {
       const page = await context.newPage();
       page.problems = [];
       page.on("pageerror", (err) => page.problems.push(`page error: ${err.message}`));
-      await openApp(page, env.server.url);
+      // The table's address opens the game in progress, with no tap.
+      await openApp(page, `${env.server.url}#/game`);
       await page.waitForFunction((s) => Number(document.querySelector('[data-screen="game"]')?.getAttribute("data-step")) >= s + 3, step, { timeout: 20_000 });
       await page.locator("button[data-card][data-playable]").first().waitFor();
       assert.equal(await page.evaluate(() => window.__gestures), 0, "no tap or key yet");

@@ -75,7 +75,7 @@ async function stored(page) {
   return page.evaluate(() => {
     const id = JSON.parse(localStorage.getItem("condottiere/current"));
     const save = JSON.parse(localStorage.getItem(`condottiere/save/${id}`));
-    return { moves: save.record.actions.length, writer: save.writer };
+    return { moves: save.game.record.actions.length, writer: save.writer };
   });
 }
 
@@ -100,9 +100,11 @@ describe("one game in two tabs", () => {
       let moves = await play(first, 3);
       assert.ok(moves > 0);
 
-      // A second tab opens the game in progress and takes it over: the first says so at once.
+      // A second tab continues the game in progress from its front door and takes it over:
+      // the first says so at once.
       const second = await secondTab(first);
       await openApp(second, env.server.url);
+      await second.click('.home [data-action="resume"]');
       await second.locator(GAME).waitFor();
       assert.equal(await step(second), moves);
       await first.locator(NOTICE).waitFor({ timeout: 2_000 });
@@ -157,6 +159,7 @@ describe("one game in two tabs", () => {
       await startGame(first, { seats: [SOLO[0], ...bots], first: 1, seed: 7, pace: "900" });
       const second = await secondTab(first);
       await openApp(second, env.server.url);
+      await second.click('.home [data-action="resume"]');
       await first.locator(NOTICE).waitFor({ timeout: 2_000 });
       const writes = await first.evaluate(() => window.__saveWrites.length);
       const said = () => first.locator('[data-live="polite"]').textContent();
@@ -190,7 +193,7 @@ describe("one game in two tabs", () => {
         { timeout: 2_000 },
       );
     try {
-      await openApp(first, env.server.url);
+      await openApp(first, `${env.server.url}#/saves`);
       await first.locator('[data-section="saves"]').waitFor();
       assert.deepEqual(await ids(first), []);
       const second = await secondTab(first);
@@ -209,11 +212,14 @@ describe("one game in two tabs", () => {
       await listed(first, [b, a]);
       // The older game resumed and moved in the second tab comes first in the first's list.
       await second.locator('[data-action="leave"]').click();
+      await second.click('.home [data-action="saves"]');
       await second.locator(`[data-save="${a}"] [data-action="resume"]`).click();
       await play(second, 1);
       await listed(first, [a, b]);
       // Deleted in the first tab: gone from the second tab's list at once.
       await second.locator('[data-action="leave"]').click();
+      await second.click('.home [data-action="saves"]');
+      await second.locator('[data-section="saves"]').waitFor();
       await listed(second, [a, b]);
       await first.locator(`[data-save="${b}"] [data-action="delete"]`).click();
       await listed(second, [a]);
@@ -240,7 +246,7 @@ describe("one game in two tabs", () => {
       );
     const first = await newPage(env.browser);
     try {
-      await openApp(first, env.server.url);
+      await openApp(first, `${env.server.url}#/record`);
       await first.locator('[data-screen="stats"] [data-stats-empty]').waitFor();
       const second = await secondTab(first);
       await openApp(second, env.server.url);
@@ -254,8 +260,10 @@ describe("one game in two tabs", () => {
       await startGame(first, { seats: duo, first: 0, seed: 1 });
       await playWith(first, "yield");
       await first.locator('[data-screen="game-over"] [data-action="new-game"]').click();
+      await first.click('.home [data-action="record"]');
       await shows(first, 2);
       await second.locator('[data-screen="game-over"] [data-action="new-game"]').click();
+      await second.click('.home [data-action="record"]');
       await shows(second, 2);
       // Both games are in the stored record, as a reload reads it.
       await first.reload();

@@ -129,7 +129,7 @@ pub enum Part {
     /// `later.ftl`: the rules page (`rules-…`), the lesson's coach (`learn-…`), the
     /// review of a game (`review-…`), the puzzles (`puzzle-…`), a record's replay
     /// (`replay-…`) and a game state file's faults (`state-…`), except the few of those names the first screens show (the rules
-    /// button, the optional rules' names, the lesson's invitation, the way to the puzzles:
+    /// button, the optional rules' names, the way to the lesson and to the puzzles:
     /// [`FIRST_EXCEPTIONS`]).
     Later,
 }
@@ -142,18 +142,16 @@ pub const LATER_PREFIXES: [&str; 6] = [
 
 /// Messages (or id prefixes) under [`LATER_PREFIXES`] that the first screens show: the
 /// way to the puzzles, the rules button of the setup and the table, the optional rules'
-/// names (the setup's links to their paragraphs are named by them), the lesson's
-/// invitation, the way to a game's review, and the AI's alternatives (the chronicle's
+/// names (the setup's links to their paragraphs are named by them), the way to the
+/// lesson, the way to a game's review, and the AI's alternatives (the chronicle's
 /// reasons name them).
-pub const FIRST_EXCEPTIONS: [&str; 11] = [
+pub const FIRST_EXCEPTIONS: [&str; 9] = [
     "puzzle-open",
     "puzzle-offer-text",
     "rules-button",
     "rules-link",
     "rules-variant-name-",
     "learn-start",
-    "learn-dismiss",
-    "learn-invite-",
     "learn-offer-",
     "review-open",
     "review-alternatives-",
@@ -427,7 +425,7 @@ mod tests {
         assert_eq!(Part::of("rules-linked"), Part::Later);
         assert_eq!(Part::of("rules-variant-name-capture"), Part::First);
         assert_eq!(Part::of("rules-variant-names"), Part::Later);
-        assert_eq!(Part::of("learn-invite-title"), Part::First);
+        assert_eq!(Part::of("learn-invite-title"), Part::Later);
         assert_eq!(Part::of("learn-offer-text"), Part::First);
         assert_eq!(Part::of("setup-title"), Part::First);
         assert_eq!(Part::of("stats-rules"), Part::First);

@@ -8,7 +8,7 @@
 //! `unmount(number)`, which takes that mount down unless another has replaced it (a
 //! language switch draws a new host before the old one's unmount runs).
 
-use super::{Exit, Screen};
+use super::{Exit, ExitMessage, Screen};
 use leptos::prelude::*;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Arc;
@@ -71,7 +71,12 @@ pub fn LaterHost(screen: Screen, on_exit: Callback<Option<Exit>>) -> impl IntoVi
         };
         let mounted = exports.and_then(|exports| {
             let exit = Closure::<dyn Fn(String)>::new(move |text: String| {
-                on_exit.run(serde_json::from_str(&text).ok().or(Some(Exit::Back)))
+                on_exit.run(
+                    serde_json::from_str::<ExitMessage>(&text)
+                        .ok()
+                        .and_then(ExitMessage::exit)
+                        .or(Some(Exit::Back)),
+                )
             })
             .into_js_value();
             let mount = export(&exports, "mount")?;

@@ -78,7 +78,24 @@ fn draw(screen: Screen, exit: Callback<Exit>) -> Box<dyn FnOnce() -> AnyView> {
         } => Box::new(move || setup(form, pace_ms, error, exit)),
         Screen::Saves => Box::new(move || saves(exit)),
         Screen::Record => Box::new(move || record(exit)),
+        Screen::Daily { day } => Box::new(move || daily(day, exit)),
     }
+}
+
+/// A daily deal's page: start its game, or go back.
+fn daily(day: String, exit: Callback<Exit>) -> AnyView {
+    let Ok(day) = session::day::Day::parse(&day) else {
+        exit.run(Exit::Back);
+        return ().into_any();
+    };
+    provide_context(crate::ui::daily::DailyStore::open());
+    let start = Callback::new(move |day: session::day::Day| {
+        exit.run(Exit::StartDaily {
+            day: day.to_string(),
+        })
+    });
+    let back = Callback::new(move |_| exit.run(Exit::Back));
+    view! { <crate::ui::daily::DailyIntro day=day on_start=start on_back=back/> }.into_any()
 }
 
 /// The way back to the front door, at the top of the screens reached from it.
@@ -96,11 +113,28 @@ fn back_home(exit: Callback<Exit>) -> impl IntoView {
 fn setup(form: SetupForm, pace_ms: u32, error: Option<String>, exit: Callback<Exit>) -> AnyView {
     use crate::i18n::t;
     use crate::ui::share::{page_base, LinkField};
+    thread_local! {
+        // The rules page open over the form, kept while the screen is drawn again for a
+        // language switch (the page mounts the screen anew), forgotten when it is left.
+        static OPEN_RULES: std::cell::RefCell<Option<crate::ui::rules::RulesRequest>> =
+            const { std::cell::RefCell::new(None) };
+    }
+    let exit = Callback::new(move |to: Exit| {
+        if !matches!(to, Exit::Form { .. }) {
+            OPEN_RULES.with(|r| *r.borrow_mut() = None);
+        }
+        exit.run(to);
+    });
     let form = RwSignal::new(form);
     let pace_ms = RwSignal::new(pace_ms);
     let error = RwSignal::new(error);
-    let pages = RulesPages(RwSignal::new(None), None);
+    let pages = RulesPages(RwSignal::new(OPEN_RULES.with(|r| r.borrow().clone())), None);
     provide_context(pages);
+    Effect::new(move |_| {
+        let open = pages.0.get();
+        OPEN_RULES.with(|r| *r.borrow_mut() = open);
+    });
+    let open_rules = Memo::new(move |_| pages.0.with(Option::is_some));
     Effect::new(move |first: Option<()>| {
         let (form, pace_ms) = (form.get(), pace_ms.get());
         if first.is_some() {
@@ -128,9 +162,11 @@ fn setup(form: SetupForm, pace_ms: u32, error: Option<String>, exit: Callback<Ex
             .map(|p| view! { <p class="error" role="alert" data-settings-problem="true">{p}</p> })
     };
     view! {
-        {move || match pages.0.get() {
-            Some(_) => view! { <RulesPage/> }.into_any(),
-            None => view! {
+        // Drawn again when the rules open or close, not as they change (a change of
+        // edition on the page is the page's own).
+        {move || match open_rules.get() {
+            true => view! { <RulesPage/> }.into_any(),
+            false => view! {
                 {back_home(exit)}
                 {settings_problem}
                 <SetupScreen form=form pace_ms=pace_ms on_start=start error=error/>
@@ -286,7 +322,7 @@ pub fn mount(host: web_sys::HtmlElement, screen: Screen, exit: js_sys::Function)
         // Left by a task of its own: the page takes this screen down as it goes.
         let exit = Callback::new(move |to: Exit| {
             let exit = exit.clone();
-            let text = serde_json::to_string(&to).unwrap_or_default();
+            let text = serde_json::to_string(&super::ExitMessage::from(to)).unwrap_or_default();
             set_timeout(
                 move || {
                     let _ = exit.call1(&wasm_bindgen::JsValue::NULL, &text.into());

@@ -17,9 +17,6 @@ use session::learn::{self, Ask, Coach, LEARNER, STEPS};
 use std::time::Duration;
 use wasm_bindgen::JsCast;
 
-mod offer;
-pub use offer::LearnOffer;
-
 /// What the coach remembers besides the game: the explanations read and the last move it
 /// turned down. Kept for the lesson whose game id it names.
 #[derive(Clone, Debug, Default, PartialEq)]
