@@ -14,27 +14,11 @@ pub const SPRITE: &str = "cards.svg";
 /// The sprite's symbol drawn on a card in an edition: one per kind, and Z-Man's Turncoat,
 /// its name for Surrender, a drawing of its own.
 pub fn art_id(card: Card, preset: Preset) -> &'static str {
+    // The symbols are named as the cards' messages are, but the classic Bishop, which
+    // shares the Bishop's name, has a drawing of its own.
     match card {
-        Card::M1 => "card-m1",
-        Card::M2 => "card-m2",
-        Card::M3 => "card-m3",
-        Card::M4 => "card-m4",
-        Card::M5 => "card-m5",
-        Card::M6 => "card-m6",
-        Card::M10 => "card-m10",
-        Card::Scarecrow => "card-scarecrow",
-        Card::Drummer => "card-drummer",
-        Card::Heroine => "card-heroine",
-        Card::Winter => "card-winter",
-        Card::Spring => "card-spring",
-        Card::Bishop => "card-bishop",
         Card::ClassicBishop => "card-classic-bishop",
-        Card::Surrender if session::words::card_id(card, preset) == "card-turncoat" => {
-            "card-turncoat"
-        }
-        Card::Surrender => "card-surrender",
-        Card::Courtesan => "card-courtesan",
-        Card::Spy => "card-spy",
+        _ => session::words::card_id(card, preset),
     }
 }
 

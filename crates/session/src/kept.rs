@@ -76,6 +76,21 @@ pub fn larger<T: Serialize + Clone>(a: &T, b: &T) -> T {
     }
 }
 
+/// Joins `other`'s facts kept by key into `mine`: a fact only one copy has is kept, and of
+/// two that differ, the [`larger`].
+pub fn join_by_key<K: Ord + Clone, V: Serialize + Clone>(
+    mine: &mut std::collections::BTreeMap<K, V>,
+    other: &std::collections::BTreeMap<K, V>,
+) {
+    for (key, theirs) in other {
+        let kept = match mine.get(key) {
+            Some(own) => larger(own, theirs),
+            None => theirs.clone(),
+        };
+        mine.insert(key.clone(), kept);
+    }
+}
+
 /// The record's stored text: its `version`, then its fields. (Written into the text as
 /// it is made, not through a JSON tree: that second way of writing each record would
 /// cost the page's download.)

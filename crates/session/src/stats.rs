@@ -19,7 +19,7 @@
 //! streaks are derived from them in the order the games finished, so two tabs that each
 //! record a game keep both.
 
-use crate::kept::{larger, Held, Kept, ParseError};
+use crate::kept::{join_by_key, larger, Held, Kept, ParseError};
 use crate::seats::{AiLevel, Origin, SeatKind};
 use crate::session::Session;
 use crate::store::Store;
@@ -302,13 +302,7 @@ impl Kept for Stats {
     }
 
     fn merge(&mut self, other: &Stats) {
-        for (id, game) in &other.games {
-            let kept = match self.games.get(id) {
-                Some(mine) => larger(mine, game),
-                None => game.clone(),
-            };
-            self.games.insert(id.clone(), kept);
-        }
+        join_by_key(&mut self.games, &other.games);
         self.carried = larger(&self.carried, &other.carried);
         self.carried_ids.extend(other.carried_ids.iter().cloned());
         self.reset = self.reset.max(other.reset);

@@ -17,7 +17,7 @@
 //! whatever order they were written in.
 
 use crate::day::Day;
-use crate::kept::{larger, Held, Kept, ParseError};
+use crate::kept::{join_by_key, Held, Kept, ParseError};
 use crate::seats::Origin;
 use crate::session::Session;
 use crate::stats::Verdict;
@@ -358,13 +358,7 @@ impl Kept for DailyRecord {
     }
 
     fn merge(&mut self, other: &DailyRecord) {
-        for (id, game) in &other.games {
-            let kept = match self.games.get(id) {
-                Some(mine) => larger(mine, game),
-                None => game.clone(),
-            };
-            self.games.insert(id.clone(), kept);
-        }
+        join_by_key(&mut self.games, &other.games);
         for (day, count) in &other.carried_practice {
             let mine = self.carried_practice.entry(*day).or_insert(0);
             *mine = (*mine).max(*count);
