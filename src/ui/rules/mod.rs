@@ -92,26 +92,40 @@ impl RulesPages {
         if let Some(nav) = self.1 {
             nav.back();
         }
-        // The screen is rebuilt by the next frame, where the game screen also moves focus
-        // to the player's next decision (ui::focus): one frame later, the opener wins.
-        request_animation_frame(move || {
-            request_animation_frame(move || {
-                let Some(window) = web_sys::window() else {
-                    return;
-                };
-                window.scroll_to_with_x_and_y(0.0, request.scroll_y);
-                let target = window
-                    .document()
-                    .and_then(|d| d.query_selector(&request.return_focus).ok().flatten())
-                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-                if let Some(el) = target {
-                    let _ = el.focus();
-                }
-                // Focusing may scroll a control that sat at the screen's edge; keep the place.
-                window.scroll_to_with_x_and_y(0.0, request.scroll_y);
-            })
-        });
+        // Back moves through the browser's history, whose answer (popstate) may come several
+        // frames later on a busy device; the opener gets the focus once the page is gone and
+        // the opener is drawn, one frame after that, because the game screen also moves focus
+        // to the player's next decision in its first frame (ui::focus).
+        restore_when_drawn(request.return_focus, request.scroll_y, 120);
     }
+}
+
+/// Waits up to `frames` frames for the rules page to be gone and `selector` to be drawn,
+/// then puts the focus there and the scroll where it was.
+fn restore_when_drawn(selector: String, scroll_y: f64, frames: u32) {
+    request_animation_frame(move || {
+        let drawn = crate::ui::focus::query("[data-screen=\"rules\"]").is_none()
+            && (selector.is_empty() || crate::ui::focus::query(&selector).is_some());
+        if !drawn {
+            if frames > 0 {
+                restore_when_drawn(selector, scroll_y, frames - 1);
+            }
+            return;
+        }
+        request_animation_frame(move || {
+            let Some(window) = web_sys::window() else {
+                return;
+            };
+            window.scroll_to_with_x_and_y(0.0, scroll_y);
+            let target = crate::ui::focus::query(&selector)
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(el) = target {
+                let _ = el.focus();
+            }
+            // Focusing may scroll a control that sat at the screen's edge; keep the place.
+            window.scroll_to_with_x_and_y(0.0, scroll_y);
+        });
+    });
 }
 
 /// The rules of `preset` with the optional rules in `chosen` that it allows.
