@@ -145,7 +145,11 @@ describe("the daily deal", () => {
       assert.ok(["win", "loss", "shared"].includes(firstState), firstState);
       assert.equal(firstState === "win" || firstState === "shared", verdict);
 
-      // Day 1 again: practice, the day's result unchanged.
+      // Day 1 again: practice, the day's result unchanged. (The clock moves on, as it does
+      // between two games: with the clock held still, two games would finish in the same
+      // millisecond, and the day's first finished game would be the one with the smaller
+      // id, drawn at random.)
+      await page.clock.setFixedTime(new Date(`${DAY1}T13:00:00Z`));
       await toDaily(page);
       assert.equal(await startFromIntro(page, DAY1, { practice: true }), firstHand, "the replay is the same deal");
       await page.locator('[data-screen="daily"]').waitFor({ state: "detached" });
