@@ -135,6 +135,15 @@ fn phases_between_battles_fit_the_clean_up() {
         refused(&discard, |s| s.table.cleanup.asked += 1),
         StateError::Phase
     );
+    // Every seat asked already: no one is asked again, not even the one the count would
+    // come round to (the token's holder).
+    assert_eq!(
+        refused(&discard, |s| {
+            s.table.token = seat;
+            s.table.cleanup.asked = s.table.players;
+        }),
+        StateError::Phase
+    );
     // A hand with a Mercenary is not asked.
     assert_eq!(
         refused(&discard, |s| {
