@@ -1,8 +1,6 @@
-# Condottiere: the words of the first screens, in English (the source language). The
-# rules page, the lesson's coach and the review of a game are in later.ftl, which the page
-# fetches only when one of them first opens: rules-…, learn-… and review-… messages go
-# there, except rules-button, rules-link and the way to the lesson (learn-start,
-# learn-offer-…); `cargo test -p i18n` says where a
+# Condottiere: the words of the page's own screens (the front door, the table, the end of
+# a game), in English (the source language). The rest is in later.ftl, fetched only when
+# a screen that needs it first opens; `cargo test -p i18n` says where a
 # message belongs. Every message is one line (a selection's variants excepted).
 #
 # Translators: copy this file and later.ftl to locales/<code>/ and translate the text
@@ -37,35 +35,7 @@ home-rules = Rules
 home-back = ← Back to the start
 
 ## Setup
-setup-title = New game
-setup-preset = Edition
-setup-variants = Optional rules
-setup-seats = Players
-setup-add-seat = Add a player
-setup-remove-seat = Remove { $name }
-setup-seat-name = Player { $number }'s name
-setup-seat-kind = Who plays { $name }
-setup-seat-color = { $name }'s colour
-setup-color-name = { $color ->
-    [0] red
-    [1] blue
-    [2] green
-    [3] gold
-    [4] purple
-   *[5] slate
-}
-setup-human = Human
-setup-first = First Condottiere
-setup-first-random = Drawn at random
-setup-seed = Seed
-setup-seed-hint = The same seed deals the same cards anywhere.
-setup-seed-invalid = “{ $value }” is not a seed: use digits only. The same seed deals the same cards anywhere.
-setup-new-seed = New seed
-setup-pace = AI pace
-setup-start = Play
-setup-rules = Rules of this edition
 setup-default-player = Player { $number }
-setup-invalid = This game cannot be set up: { $reason }
 
 pace-slow = Slow
 pace-normal = Normal
@@ -104,7 +74,6 @@ variant-hidden-cards = Hidden cards: Mercenaries, Heroines, Drummers and Courtes
 ## The way to the rules page (its texts are in later.ftl)
 
 rules-button = Rules
-rules-link = Rules: { $rule }
 rules-variant-name-draw-after-battle = Draw after battle
 rules-variant-name-campaign = Campaign
 rules-variant-name-bigger-kingdoms = Bigger kingdoms
@@ -372,24 +341,8 @@ region-napoli = Naples
 ## Saved games
 
 saves-title = Saved games
-saves-none = No saved games yet: every game is saved after each move.
 saves-resume = Resume
-saves-export = Export
-saves-delete = Delete
-saves-deleted = The game was deleted.
-saves-undo-delete = Undo
-saves-undeleted = The game is back in the list.
-saves-import = Import a saved game (.json)
-saves-imported = The saved game was imported.
-saves-import-failed = That file could not be imported: { $reason }. Nothing was changed.
-saves-unreadable = A saved game could not be read ({ $reason }). The others are fine.
 saves-resume-failed = The saved game could not be resumed: { $reason }. It was left as it is.
-saves-finished = finished
-saves-in-progress = in progress
-saves-progress = { $battles ->
-    [one] 1 battle
-   *[other] { $battles } battles
-} · { $regions }
 saves-region-count = { $name } { $count }
 saves-entry = { $edition } — { $players }
 
@@ -426,7 +379,6 @@ link-error-kind = this is not a Condottiere game code
 link-error-version = this game code comes from a newer version of the app
 link-error-invalid = the game code describes a game that cannot be set up
 link-error-action = the record's move { $number } is not possible in its game
-
 
 ## Errors
 
@@ -477,51 +429,17 @@ seat-error-same-name = two players are called “{ $name }”: each needs a name
 # messages, written to fit after "against" in these sentences.
 
 stats-title = Your record
-stats-empty = No games recorded yet. Every finished game against the AI with one human player is recorded here.
-stats-group-title = { $edition }, against { $opponents }
 stats-against-easy = the easy AI
 stats-against-rule = the steady AI
 stats-against-normal = the normal AI
 stats-against-hard = the hard AI
 stats-against-expert = the expert AI
 stats-against-mixed = AIs of mixed levels
-stats-games = Games
-stats-wins = Wins
-stats-shared = Shared victories
-stats-share = Win share
-stats-share-value = { $percent }%
-stats-share-none = none yet
-stats-streak = Wins in a row
-stats-best = Best streak
-stats-recent = { $count ->
-    [one] The last result
-   *[other] The last { $count } results, newest first
-}
-stats-result-win = Won
-stats-result-loss = Lost
-stats-result-shared = Shared victory
-stats-result-entry = { $result }, { $date }
-stats-result-uncounted = { $result }, { $date }, not counted: { $marks }
 stats-mark-replay = continued from a replay
 stats-mark-import = imported from a file
 stats-mark-taken-back = { $count ->
     [one] a move taken back
    *[other] { $count } moves taken back
-}
-stats-legend = ✓ won · ✗ lost · ½ shared victory · dashed: not counted
-stats-rules = Only games with one human player are recorded. A shared victory counts as a game but not as a win, and ends a streak. Games continued from a replay, imported from a file, or with a move taken back are listed but not counted.
-stats-reset = Reset record
-stats-reset-question = Erase your whole record? This cannot be undone.
-stats-reset-yes = Erase the record
-stats-reset-no = Keep it
-stats-reset-done = Your record was reset.
-stats-aside = { $count ->
-    [one] A damaged record is kept aside in this browser.
-   *[other] { $count } damaged records are kept aside in this browser.
-}
-stats-aside-delete = { $count ->
-    [one] Delete the damaged record
-   *[other] Delete the damaged records
 }
 stats-error-unreadable = Your record could not be read ({ $reason }), so a new one begins. The damaged text is kept aside in this browser's storage under “{ $key }”.
 stats-error-unreadable-kept = Your record could not be read ({ $reason }) and could not be moved aside either, so it is left as it is and no games are recorded for now.
@@ -616,12 +534,7 @@ elsewhere-menu = Back to the menu
 daily-button = Daily deal
 daily-title = Daily deal
 daily-deal-of = The deal of { $date }
-daily-intro = One deal a day, the same for everyone, to compare with your friends. The first game of a day's deal you finish on that day is your result; any later game of it is practice.
-daily-practice-note = Practice: this game does not change your daily record.
-daily-settings = { $edition } · four players · you against three normal AIs
 daily-start = Play the deal
-daily-start-practice = Play as practice
-daily-back = Back
 daily-error-format = “{ $date }” is not a date: a daily deal's link ends with its date, written YYYY-MM-DD.
 daily-error-year = “{ $date }”: there are no daily deals before 1970.
 daily-error-month = “{ $date }” is not a date: there is no such month.
@@ -638,19 +551,6 @@ daily-result-practice = Practice: your record for { $date } stays as it was.
 daily-share = Copy the result
 daily-copied = Copied: paste it to your friends.
 daily-copy-failed = Copying was refused: the text is selected, copy it with your keyboard or menu.
-daily-record-title = Daily deal
-daily-streak = Days in a row
-daily-best = Best streak
-daily-calendar = The last four weeks
-daily-calendar-hint = Pick a day to play its deal; a past day is practice.
-daily-day-win = { $date }: won
-daily-day-loss = { $date }: not won
-daily-day-shared = { $date }: shared victory
-daily-day-practice = { $date }: practice only
-daily-day-missed = { $date }: not played
-daily-day-today = { $date }: today, still to play
-daily-legend = ✓ won · ✗ not won · ½ shared · • practice only
-daily-rules = A day counts when you finish its deal on that day, won or not; each day in a row keeps the streak, a day missed ends it.
 daily-error-unreadable = Your daily record could not be read ({ $reason }), so a new one begins. The damaged text is kept aside in this browser's storage under “{ $key }”.
 daily-error-unreadable-kept = Your daily record could not be read ({ $reason }) and could not be moved aside either, so it is left as it is and no daily games are recorded for now.
 daily-error-newer = Your daily record was written by a newer version of the game (format { $version }): it is left untouched, and nothing is recorded until this page is updated.

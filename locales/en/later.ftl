@@ -1,11 +1,10 @@
-# Condottiere: the texts the first screens do not need, in English: the rules page, the
-# lesson's coach and the review of a game. The page fetches this file when one of those
-# opens first (the service worker keeps it for offline play); condottiere.ftl has the rest.
-# Which file a message belongs in follows from its id (crates/i18n, `Part::of`):
-# rules-…, learn-… and review-… go here, except rules-button, rules-link, the optional
-# rules' names (rules-variant-name-…) and the lesson's invitation on the setup screen
-# (learn-start, learn-dismiss, learn-invite-…,
-# learn-offer-…); `cargo test -p i18n` names any message in the wrong file.
+# Condottiere: the texts the page's own screens do not need, in English: the rules page,
+# the lesson's coach, the review of a game, the puzzles, a record's replay, and the
+# screens' module's custom game, saved games, record and daily calendar. They are
+# fetched when one of those opens first (the service worker keeps them for offline play);
+# condottiere.ftl has the rest. Which file a message belongs in follows from its id
+# (crates/i18n, `Part::of` and its exceptions); `cargo test -p i18n` names any message
+# in the wrong file.
 
 ## Rules at hand (sentences of the rules page below)
 
@@ -358,3 +357,103 @@ puzzle-error-unreadable = Your puzzle record could not be read ({ $reason }), so
 puzzle-error-unreadable-kept = Your puzzle record could not be read ({ $reason }) and could not be moved aside either, so it is left as it is and no puzzles are recorded for now.
 puzzle-error-newer = Your puzzle record was written by a newer version of the game (format { $version }): it is left untouched, and nothing is recorded until this page is updated.
 puzzle-error-save = Your puzzle record could not be saved: { $reason }.
+
+## The custom game, the saved games, the record and the daily calendar (the screens' module)
+
+setup-title = New game
+setup-preset = Edition
+setup-variants = Optional rules
+setup-seats = Players
+setup-add-seat = Add a player
+setup-remove-seat = Remove { $name }
+setup-seat-name = Player { $number }'s name
+setup-seat-kind = Who plays { $name }
+setup-seat-color = { $name }'s colour
+setup-color-name = { $color ->
+    [0] red
+    [1] blue
+    [2] green
+    [3] gold
+    [4] purple
+   *[5] slate
+}
+setup-human = Human
+setup-first = First Condottiere
+setup-first-random = Drawn at random
+setup-seed = Seed
+setup-seed-hint = The same seed deals the same cards anywhere.
+setup-seed-invalid = “{ $value }” is not a seed: use digits only. The same seed deals the same cards anywhere.
+setup-new-seed = New seed
+setup-pace = AI pace
+setup-start = Play
+setup-rules = Rules of this edition
+setup-invalid = This game cannot be set up: { $reason }
+rules-link = Rules: { $rule }
+saves-none = No saved games yet: every game is saved after each move.
+saves-export = Export
+saves-delete = Delete
+saves-deleted = The game was deleted.
+saves-undo-delete = Undo
+saves-undeleted = The game is back in the list.
+saves-import = Import a saved game (.json)
+saves-imported = The saved game was imported.
+saves-import-failed = That file could not be imported: { $reason }. Nothing was changed.
+saves-unreadable = A saved game could not be read ({ $reason }). The others are fine.
+saves-finished = finished
+saves-in-progress = in progress
+saves-progress = { $battles ->
+    [one] 1 battle
+   *[other] { $battles } battles
+} · { $regions }
+stats-empty = No games recorded yet. Every finished game against the AI with one human player is recorded here.
+stats-group-title = { $edition }, against { $opponents }
+stats-games = Games
+stats-wins = Wins
+stats-shared = Shared victories
+stats-share = Win share
+stats-share-value = { $percent }%
+stats-share-none = none yet
+stats-streak = Wins in a row
+stats-best = Best streak
+stats-recent = { $count ->
+    [one] The last result
+   *[other] The last { $count } results, newest first
+}
+stats-result-win = Won
+stats-result-loss = Lost
+stats-result-shared = Shared victory
+stats-result-entry = { $result }, { $date }
+stats-result-uncounted = { $result }, { $date }, not counted: { $marks }
+stats-legend = ✓ won · ✗ lost · ½ shared victory · dashed: not counted
+stats-rules = Only games with one human player are recorded. A shared victory counts as a game but not as a win, and ends a streak. Games continued from a replay, imported from a file, or with a move taken back are listed but not counted.
+stats-reset = Reset record
+stats-reset-question = Erase your whole record? This cannot be undone.
+stats-reset-yes = Erase the record
+stats-reset-no = Keep it
+stats-reset-done = Your record was reset.
+stats-aside = { $count ->
+    [one] A damaged record is kept aside in this browser.
+   *[other] { $count } damaged records are kept aside in this browser.
+}
+stats-aside-delete = { $count ->
+    [one] Delete the damaged record
+   *[other] Delete the damaged records
+}
+daily-intro = One deal a day, the same for everyone, to compare with your friends. The first game of a day's deal you finish on that day is your result; any later game of it is practice.
+daily-practice-note = Practice: this game does not change your daily record.
+daily-settings = { $edition } · four players · you against three normal AIs
+daily-start-practice = Play as practice
+daily-back = Back
+daily-record-title = Daily deal
+daily-streak = Days in a row
+daily-best = Best streak
+daily-calendar = The last four weeks
+daily-calendar-hint = Pick a day to play its deal; a past day is practice.
+daily-day-win = { $date }: won
+daily-day-loss = { $date }: not won
+daily-day-shared = { $date }: shared victory
+daily-day-practice = { $date }: practice only
+daily-day-missed = { $date }: not played
+daily-day-today = { $date }: today, still to play
+daily-legend = ✓ won · ✗ not won · ½ shared · • practice only
+daily-rules = A day counts when you finish its deal on that day, won or not; each day in a row keeps the streak, a day missed ends it.

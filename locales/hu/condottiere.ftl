@@ -30,35 +30,7 @@ home-rules = Szabályok
 home-back = ← Vissza a kezdéshez
 
 ## Setup
-setup-title = Új játék
-setup-preset = Kiadás
-setup-variants = Opcionális szabályok
-setup-seats = Játékosok
-setup-add-seat = Új játékos
-setup-remove-seat = Eltávolítás: { $name }
-setup-seat-name = { $number }. játékos neve
-setup-seat-kind = Ki irányítja: { $name }
-setup-seat-color = { $name } színe
-setup-color-name = { $color ->
-    [0] piros
-    [1] kék
-    [2] zöld
-    [3] arany
-    [4] lila
-   *[5] palaszürke
-}
-setup-human = Ember
-setup-first = Első condottiere
-setup-first-random = Sorsolással
-setup-seed = Keverési kód
-setup-seed-hint = Ugyanaz a kód bárhol ugyanazokat a lapokat osztja.
-setup-seed-invalid = „{ $value }” nem keverési kód: csak számjegyeket írj. Ugyanaz a kód bárhol ugyanazokat a lapokat osztja.
-setup-new-seed = Új kód
-setup-pace = A gép tempója
-setup-start = Kezdés
-setup-rules = A kiadás szabályai
 setup-default-player = { $number }. játékos
-setup-invalid = Ez a játék így nem indítható: { $reason }
 
 pace-slow = Lassú
 pace-normal = Normál
@@ -97,7 +69,6 @@ variant-hidden-cards = Rejtett lapok: a zsoldosok, hősnők, dobosok és kurtiz�
 ## The way to the rules page (its texts are in later.ftl)
 
 rules-button = Szabályok
-rules-link = Szabály: { $rule }
 rules-variant-name-draw-after-battle = Húzás ütközet után
 rules-variant-name-campaign = Pontozás
 rules-variant-name-bigger-kingdoms = Nagyobb királyságok
@@ -365,24 +336,8 @@ region-napoli = Nápoly
 ## Saved games
 
 saves-title = Mentett játékok
-saves-none = Még nincs mentett játék. Minden játékot minden lépés után automatikusan elmentünk.
 saves-resume = Folytatás
-saves-export = Exportálás
-saves-delete = Törlés
-saves-deleted = A játékot töröltük.
-saves-undo-delete = Visszavonás
-saves-undeleted = A játék újra a listán van.
-saves-import = Mentett játék importálása (.json)
-saves-imported = A mentett játék importálása sikerült.
-saves-import-failed = Ezt a fájlt nem sikerült importálni: { $reason }. Semmi sem változott.
-saves-unreadable = Egy mentett játékot nem sikerült beolvasni ({ $reason }). A többi rendben van.
 saves-resume-failed = A mentett játékot nem sikerült folytatni: { $reason }. Változatlanul megmaradt.
-saves-finished = befejezett
-saves-in-progress = folyamatban
-saves-progress = { $battles ->
-    [one] 1 ütközet
-   *[other] { $battles } ütközet
-} · { $regions }
 saves-region-count = { $name } { $count }
 saves-entry = { $edition } – { $players }
 
@@ -419,7 +374,6 @@ link-error-kind = ez nem Condottiere-játékkód
 link-error-version = ez a játékkód az alkalmazás egy újabb verziójából származik
 link-error-invalid = a játékkód olyan játékot ír le, amely nem állítható össze
 link-error-action = a rögzített játszma { $number }. lépése nem szabályos
-
 
 ## Errors
 
@@ -470,51 +424,17 @@ seat-error-same-name = két játékos neve is „{ $name }”: mindenkinek sajá
 # messages, written to fit after "against" in these sentences.
 
 stats-title = Eredményeid
-stats-empty = Még nincs rögzített játék. Itt jelenik meg minden befejezett játék, amelyet egyetlen emberi játékos játszott a gép ellen.
-stats-group-title = { $edition }, { $opponents } ellen
 stats-against-easy = a könnyű gép
 stats-against-rule = a higgadt gép
 stats-against-normal = a normál gép
 stats-against-hard = a nehéz gép
 stats-against-expert = a mester szintű gép
 stats-against-mixed = vegyes szintű gépek
-stats-games = Játékok
-stats-wins = Győzelmek
-stats-shared = Közös győzelmek
-stats-share = Győzelmi arány
-stats-share-value = { $percent }%
-stats-share-none = még nincs
-stats-streak = Győzelmek zsinórban
-stats-best = Legjobb széria
-stats-recent = { $count ->
-    [one] A legutóbbi eredmény
-   *[other] A legutóbbi { $count } eredmény, a legújabbal kezdve
-}
-stats-result-win = Győzelem
-stats-result-loss = Vereség
-stats-result-shared = Közös győzelem
-stats-result-entry = { $result }, { $date }
-stats-result-uncounted = { $result }, { $date }, nem számít bele: { $marks }
 stats-mark-replay = visszajátszásból folytatva
 stats-mark-import = fájlból importálva
 stats-mark-taken-back = { $count ->
     [one] egy visszavont lépés
    *[other] { $count } visszavont lépés
-}
-stats-legend = ✓ győzelem · ✗ vereség · ½ közös győzelem · szaggatott: nem számít bele
-stats-rules = Csak az egyetlen emberi játékossal játszott játékokat rögzítjük. A közös győzelem játéknak számít, de győzelemnek nem, és megszakítja a szériát. A visszajátszásból folytatott, a fájlból importált és a visszavont lépést tartalmazó játékok megjelennek a listában, de nem számítanak bele.
-stats-reset = Eredmények törlése
-stats-reset-question = Törlöd az összes eredményedet? Ez nem vonható vissza.
-stats-reset-yes = Igen, törlöm
-stats-reset-no = Megtartom
-stats-reset-done = Az eredményeidet töröltük.
-stats-aside = { $count ->
-    [one] Egy sérült eredménylistát félretettünk ebben a böngészőben.
-   *[other] { $count } sérült eredménylistát félretettünk ebben a böngészőben.
-}
-stats-aside-delete = { $count ->
-    [one] A sérült eredménylista törlése
-   *[other] A sérült eredménylisták törlése
 }
 stats-error-unreadable = Az eredménylistádat nem sikerült beolvasni ({ $reason }), ezért új lista kezdődik. A sérült szöveget félretettük ennek a böngészőnek a tárhelyén, ezen a néven: „{ $key }”.
 stats-error-unreadable-kept = Az eredménylistádat nem sikerült beolvasni ({ $reason }), és félretenni sem, ezért változatlanul hagytuk, és egyelőre nem rögzítünk játékokat.
@@ -604,12 +524,7 @@ elsewhere-menu = Vissza a menübe
 daily-button = A nap osztása
 daily-title = A nap osztása
 daily-deal-of = { $date } osztása
-daily-intro = Naponta egy osztás, mindenkinek ugyanaz: hasonlítsd össze az eredményed a barátaidéval. Az eredményed a nap osztásának az a játéka, amelyet elsőként fejezel be aznap; minden további gyakorlás.
-daily-practice-note = Gyakorlás: ez a játék nem változtat a napi eredményeiden.
-daily-settings = { $edition } · négy játékos · te három normál gép ellen
 daily-start = Játszd az osztást
-daily-start-practice = Gyakorlásként
-daily-back = Vissza
 daily-error-format = „{ $date }” nem dátum: a nap osztásának linkje ÉÉÉÉ-HH-NN alakú dátummal végződik.
 daily-error-year = „{ $date }”: 1970 előtt nincs napi osztás.
 daily-error-month = „{ $date }” nem dátum: nincs ilyen hónap.
@@ -626,19 +541,6 @@ daily-result-practice = Gyakorlás: a(z) { $date } eredményed nem változik.
 daily-share = Eredmény másolása
 daily-copied = Másolva: küldd el a barátaidnak.
 daily-copy-failed = A másolást a böngésző nem engedte: a szöveg ki van jelölve, másold billentyűvel vagy a menüből.
-daily-record-title = A nap osztása
-daily-streak = Napok zsinórban
-daily-best = Legjobb széria
-daily-calendar = Az elmúlt négy hét
-daily-calendar-hint = Válassz egy napot, hogy lejátszd az osztását; egy elmúlt nap gyakorlás.
-daily-day-win = { $date }: győzelem
-daily-day-loss = { $date }: nem nyert
-daily-day-shared = { $date }: közös győzelem
-daily-day-practice = { $date }: csak gyakorlás
-daily-day-missed = { $date }: nem játszott
-daily-day-today = { $date }: ma, még hátravan
-daily-legend = ✓ győzelem · ✗ nem nyert · ½ közös · • csak gyakorlás
-daily-rules = Egy nap akkor számít, ha még aznap befejezed az osztását, akár nyersz, akár nem; minden egymást követő nap növeli a szériát, egy kihagyott nap véget vet neki.
 daily-error-unreadable = A napi eredményeid nem olvashatók ({ $reason }), ezért újak kezdődnek. A sérült szöveget félretettük ennek a böngészőnek a tárhelyén, ezen a néven: „{ $key }”.
 daily-error-unreadable-kept = A napi eredményeidet nem sikerült beolvasni ({ $reason }), és félretenni sem, ezért változatlanul hagytuk, és egyelőre nem rögzítünk napi játékokat.
 daily-error-newer = A napi eredményeidet a játék egy újabb változata írta (formátum: { $version }): érintetlenül maradnak, és semmi sem kerül rögzítésre, amíg ez az oldal nem frissül.

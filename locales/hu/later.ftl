@@ -1,11 +1,10 @@
-# Condottiere: the texts the first screens do not need, in Hungarian: the rules page, the
-# lesson's coach and the review of a game. The page fetches this file when one of those
-# opens first (the service worker keeps it for offline play); condottiere.ftl has the rest.
-# Which file a message belongs in follows from its id (crates/i18n, `Part::of`):
-# rules-…, learn-… and review-… go here, except rules-button, rules-link, the optional
-# rules' names (rules-variant-name-…) and the lesson's invitation on the setup screen
-# (learn-start, learn-dismiss, learn-invite-…,
-# learn-offer-…); `cargo test -p i18n` names any message in the wrong file.
+# Condottiere: the texts the page's own screens do not need, in Hungarian: the rules page,
+# the lesson's coach, the review of a game, the puzzles, a record's replay, and the
+# screens' module's custom game, saved games, record and daily calendar. They are
+# fetched when one of those opens first (the service worker keeps them for offline play);
+# condottiere.ftl has the rest. Which file a message belongs in follows from its id
+# (crates/i18n, `Part::of` and its exceptions); `cargo test -p i18n` names any message
+# in the wrong file.
 
 ## Rules at hand (sentences of the rules page below)
 
@@ -354,3 +353,103 @@ puzzle-error-unreadable = A feladványeredményeid nem olvashatók ({ $reason })
 puzzle-error-unreadable-kept = A feladványeredményeidet nem sikerült beolvasni ({ $reason }), és félretenni sem, ezért változatlanul hagytuk, és egyelőre nem rögzítünk feladványokat.
 puzzle-error-newer = A feladványeredményeidet a játék egy újabb változata írta (formátum: { $version }): érintetlenül maradnak, és semmi sem kerül rögzítésre, amíg ez az oldal nem frissül.
 puzzle-error-save = A feladványeredményeid mentése nem sikerült: { $reason }.
+
+## The custom game, the saved games, the record and the daily calendar (the screens' module)
+
+setup-title = Új játék
+setup-preset = Kiadás
+setup-variants = Opcionális szabályok
+setup-seats = Játékosok
+setup-add-seat = Új játékos
+setup-remove-seat = Eltávolítás: { $name }
+setup-seat-name = { $number }. játékos neve
+setup-seat-kind = Ki irányítja: { $name }
+setup-seat-color = { $name } színe
+setup-color-name = { $color ->
+    [0] piros
+    [1] kék
+    [2] zöld
+    [3] arany
+    [4] lila
+   *[5] palaszürke
+}
+setup-human = Ember
+setup-first = Első condottiere
+setup-first-random = Sorsolással
+setup-seed = Keverési kód
+setup-seed-hint = Ugyanaz a kód bárhol ugyanazokat a lapokat osztja.
+setup-seed-invalid = „{ $value }” nem keverési kód: csak számjegyeket írj. Ugyanaz a kód bárhol ugyanazokat a lapokat osztja.
+setup-new-seed = Új kód
+setup-pace = A gép tempója
+setup-start = Kezdés
+setup-rules = A kiadás szabályai
+setup-invalid = Ez a játék így nem indítható: { $reason }
+rules-link = Szabály: { $rule }
+saves-none = Még nincs mentett játék. Minden játékot minden lépés után automatikusan elmentünk.
+saves-export = Exportálás
+saves-delete = Törlés
+saves-deleted = A játékot töröltük.
+saves-undo-delete = Visszavonás
+saves-undeleted = A játék újra a listán van.
+saves-import = Mentett játék importálása (.json)
+saves-imported = A mentett játék importálása sikerült.
+saves-import-failed = Ezt a fájlt nem sikerült importálni: { $reason }. Semmi sem változott.
+saves-unreadable = Egy mentett játékot nem sikerült beolvasni ({ $reason }). A többi rendben van.
+saves-finished = befejezett
+saves-in-progress = folyamatban
+saves-progress = { $battles ->
+    [one] 1 ütközet
+   *[other] { $battles } ütközet
+} · { $regions }
+stats-empty = Még nincs rögzített játék. Itt jelenik meg minden befejezett játék, amelyet egyetlen emberi játékos játszott a gép ellen.
+stats-group-title = { $edition }, { $opponents } ellen
+stats-games = Játékok
+stats-wins = Győzelmek
+stats-shared = Közös győzelmek
+stats-share = Győzelmi arány
+stats-share-value = { $percent }%
+stats-share-none = még nincs
+stats-streak = Győzelmek zsinórban
+stats-best = Legjobb széria
+stats-recent = { $count ->
+    [one] A legutóbbi eredmény
+   *[other] A legutóbbi { $count } eredmény, a legújabbal kezdve
+}
+stats-result-win = Győzelem
+stats-result-loss = Vereség
+stats-result-shared = Közös győzelem
+stats-result-entry = { $result }, { $date }
+stats-result-uncounted = { $result }, { $date }, nem számít bele: { $marks }
+stats-legend = ✓ győzelem · ✗ vereség · ½ közös győzelem · szaggatott: nem számít bele
+stats-rules = Csak az egyetlen emberi játékossal játszott játékokat rögzítjük. A közös győzelem játéknak számít, de győzelemnek nem, és megszakítja a szériát. A visszajátszásból folytatott, a fájlból importált és a visszavont lépést tartalmazó játékok megjelennek a listában, de nem számítanak bele.
+stats-reset = Eredmények törlése
+stats-reset-question = Törlöd az összes eredményedet? Ez nem vonható vissza.
+stats-reset-yes = Igen, törlöm
+stats-reset-no = Megtartom
+stats-reset-done = Az eredményeidet töröltük.
+stats-aside = { $count ->
+    [one] Egy sérült eredménylistát félretettünk ebben a böngészőben.
+   *[other] { $count } sérült eredménylistát félretettünk ebben a böngészőben.
+}
+stats-aside-delete = { $count ->
+    [one] A sérült eredménylista törlése
+   *[other] A sérült eredménylisták törlése
+}
+daily-intro = Naponta egy osztás, mindenkinek ugyanaz: hasonlítsd össze az eredményed a barátaidéval. Az eredményed a nap osztásának az a játéka, amelyet elsőként fejezel be aznap; minden további gyakorlás.
+daily-practice-note = Gyakorlás: ez a játék nem változtat a napi eredményeiden.
+daily-settings = { $edition } · négy játékos · te három normál gép ellen
+daily-start-practice = Gyakorlásként
+daily-back = Vissza
+daily-record-title = A nap osztása
+daily-streak = Napok zsinórban
+daily-best = Legjobb széria
+daily-calendar = Az elmúlt négy hét
+daily-calendar-hint = Válassz egy napot, hogy lejátszd az osztását; egy elmúlt nap gyakorlás.
+daily-day-win = { $date }: győzelem
+daily-day-loss = { $date }: nem nyert
+daily-day-shared = { $date }: közös győzelem
+daily-day-practice = { $date }: csak gyakorlás
+daily-day-missed = { $date }: nem játszott
+daily-day-today = { $date }: ma, még hátravan
+daily-legend = ✓ győzelem · ✗ nem nyert · ½ közös · • csak gyakorlás
+daily-rules = Egy nap akkor számít, ha még aznap befejezed az osztását, akár nyersz, akár nem; minden egymást követő nap növeli a szériát, egy kihagyott nap véget vet neki.

@@ -29,35 +29,7 @@ home-rules = Regole
 home-back = ← Torna all'inizio
 
 ## Setup
-setup-title = Nuova partita
-setup-preset = Edizione
-setup-variants = Regole opzionali
-setup-seats = Giocatori
-setup-add-seat = Aggiungi un giocatore
-setup-remove-seat = Rimuovi { $name }
-setup-seat-name = Nome del giocatore { $number }
-setup-seat-kind = Chi controlla { $name }
-setup-seat-color = Colore di { $name }
-setup-color-name = { $color ->
-    [0] rosso
-    [1] blu
-    [2] verde
-    [3] oro
-    [4] viola
-   *[5] ardesia
-}
-setup-human = Umano
-setup-first = Primo Condottiere
-setup-first-random = Estratto a sorte
-setup-seed = Seme
-setup-seed-hint = Lo stesso seme distribuisce le stesse carte ovunque.
-setup-seed-invalid = «{ $value }» non è un seme: usa solo cifre. Lo stesso seme distribuisce le stesse carte ovunque.
-setup-new-seed = Nuovo seme
-setup-pace = Ritmo dell'IA
-setup-start = Gioca
-setup-rules = Regole di questa edizione
 setup-default-player = Giocatore { $number }
-setup-invalid = Impossibile preparare questa partita: { $reason }
 
 pace-slow = Lento
 pace-normal = Normale
@@ -96,7 +68,6 @@ variant-hidden-cards = Carte coperte: Mercenari, Eroine, Tamburini e Cortigiane 
 ## The way to the rules page (its texts are in later.ftl)
 
 rules-button = Regole
-rules-link = Regole: { $rule }
 rules-variant-name-draw-after-battle = Pesca dopo la battaglia
 rules-variant-name-campaign = Campagna
 rules-variant-name-bigger-kingdoms = Regni più grandi
@@ -367,24 +338,8 @@ region-napoli = Napoli
 ## Saved games
 
 saves-title = Partite salvate
-saves-none = Ancora nessuna partita salvata: ogni partita viene salvata dopo ogni mossa.
 saves-resume = Riprendi
-saves-export = Esporta
-saves-delete = Elimina
-saves-deleted = La partita è stata eliminata.
-saves-undo-delete = Annulla
-saves-undeleted = La partita è di nuovo nella lista.
-saves-import = Importa una partita salvata (.json)
-saves-imported = La partita salvata è stata importata.
-saves-import-failed = Impossibile importare il file: { $reason }. Non è stato modificato nulla.
-saves-unreadable = Impossibile leggere una partita salvata ({ $reason }). Le altre sono a posto.
 saves-resume-failed = Impossibile riprendere la partita salvata: { $reason }. È rimasta com'era.
-saves-finished = finita
-saves-in-progress = in corso
-saves-progress = { $battles ->
-    [one] 1 battaglia
-   *[other] { $battles } battaglie
-} · { $regions }
 saves-region-count = { $name } { $count }
 saves-entry = { $edition } — { $players }
 
@@ -421,7 +376,6 @@ link-error-kind = questo non è un codice di partita di Condottiere
 link-error-version = questo codice di partita viene da una versione più recente dell'app
 link-error-invalid = il codice descrive una partita che non si può preparare
 link-error-action = la mossa { $number } della registrazione non è possibile in quella partita
-
 
 ## Errors
 
@@ -472,51 +426,17 @@ seat-error-same-name = due giocatori si chiamano «{ $name }»: ognuno ha bisogn
 # messages, written to fit after "against" in these sentences.
 
 stats-title = Le tue statistiche
-stats-empty = Ancora nessuna partita registrata. Qui viene registrata ogni partita finita contro l'IA con un solo giocatore umano.
-stats-group-title = { $edition }, contro { $opponents }
 stats-against-easy = l'IA facile
 stats-against-rule = l'IA metodica
 stats-against-normal = l'IA normale
 stats-against-hard = l'IA difficile
 stats-against-expert = l'IA esperta
 stats-against-mixed = IA di livelli diversi
-stats-games = Partite
-stats-wins = Vittorie
-stats-shared = Vittorie condivise
-stats-share = Percentuale di vittorie
-stats-share-value = { $percent }%
-stats-share-none = ancora nessuna
-stats-streak = Vittorie di fila
-stats-best = Serie migliore
-stats-recent = { $count ->
-    [one] L'ultimo risultato
-   *[other] Gli ultimi { $count } risultati, dal più recente
-}
-stats-result-win = Vinta
-stats-result-loss = Persa
-stats-result-shared = Vittoria condivisa
-stats-result-entry = { $result }, { $date }
-stats-result-uncounted = { $result }, { $date }, non conteggiata: { $marks }
 stats-mark-replay = ripresa da un replay
 stats-mark-import = importata da un file
 stats-mark-taken-back = { $count ->
     [one] una mossa annullata
    *[other] { $count } mosse annullate
-}
-stats-legend = ✓ vinta · ✗ persa · ½ vittoria condivisa · tratteggiata: non conteggiata
-stats-rules = Vengono registrate solo le partite con un solo giocatore umano. Una vittoria condivisa conta come partita ma non come vittoria, e interrompe la serie. Le partite riprese da un replay, importate da un file o con una mossa annullata compaiono nell'elenco ma non vengono conteggiate.
-stats-reset = Azzera le statistiche
-stats-reset-question = Vuoi cancellare tutte le tue statistiche? Non si può tornare indietro.
-stats-reset-yes = Cancella le statistiche
-stats-reset-no = Tienile
-stats-reset-done = Le tue statistiche sono state azzerate.
-stats-aside = { $count ->
-    [one] Una copia danneggiata delle statistiche è conservata a parte in questo browser.
-   *[other] { $count } copie danneggiate delle statistiche sono conservate a parte in questo browser.
-}
-stats-aside-delete = { $count ->
-    [one] Elimina la copia danneggiata
-   *[other] Elimina le copie danneggiate
 }
 stats-error-unreadable = Impossibile leggere le tue statistiche ({ $reason }), quindi se ne iniziano di nuove. Il testo danneggiato è conservato a parte nella memoria di questo browser, con la chiave «{ $key }».
 stats-error-unreadable-kept = Impossibile leggere le tue statistiche ({ $reason }) e impossibile anche spostarle da parte: restano come sono e per ora nessuna partita viene registrata.
@@ -606,12 +526,7 @@ elsewhere-menu = Torna al menu
 daily-button = Smazzata del giorno
 daily-title = Smazzata del giorno
 daily-deal-of = La smazzata del { $date }
-daily-intro = Una smazzata al giorno, uguale per tutti, da confrontare con gli amici. Il tuo risultato è la prima partita della smazzata del giorno che finisci in quel giorno; ogni partita successiva è allenamento.
-daily-practice-note = Allenamento: questa partita non cambia i tuoi risultati giornalieri.
-daily-settings = { $edition } · quattro giocatori · tu contro tre IA normali
 daily-start = Gioca la smazzata
-daily-start-practice = Gioca come allenamento
-daily-back = Indietro
 daily-error-format = «{ $date }» non è una data: il link di una smazzata del giorno finisce con la data scritta AAAA-MM-GG.
 daily-error-year = «{ $date }»: non ci sono smazzate del giorno prima del 1970.
 daily-error-month = «{ $date }» non è una data: quel mese non esiste.
@@ -628,19 +543,6 @@ daily-result-practice = Allenamento: il tuo risultato del { $date } resta com'er
 daily-share = Copia il risultato
 daily-copied = Copiato: incollalo ai tuoi amici.
 daily-copy-failed = Copia rifiutata: il testo è selezionato, copialo con la tastiera o dal menu.
-daily-record-title = Smazzata del giorno
-daily-streak = Giorni di fila
-daily-best = Serie migliore
-daily-calendar = Le ultime quattro settimane
-daily-calendar-hint = Scegli un giorno per giocarne la smazzata; un giorno passato è allenamento.
-daily-day-win = { $date }: vinta
-daily-day-loss = { $date }: non vinta
-daily-day-shared = { $date }: vittoria condivisa
-daily-day-practice = { $date }: solo allenamento
-daily-day-missed = { $date }: non giocata
-daily-day-today = { $date }: oggi, ancora da giocare
-daily-legend = ✓ vinta · ✗ non vinta · ½ condivisa · • solo allenamento
-daily-rules = Un giorno conta quando finisci la sua smazzata in quel giorno, vinta o no; ogni giorno di fila allunga la serie, un giorno saltato la interrompe.
 daily-error-unreadable = Non è stato possibile leggere i tuoi risultati giornalieri ({ $reason }), quindi ne iniziano di nuovi. Il testo danneggiato è conservato a parte nella memoria di questo browser, con la chiave «{ $key }».
 daily-error-unreadable-kept = Impossibile leggere i tuoi risultati giornalieri ({ $reason }) e impossibile anche spostarli da parte: restano come sono e per ora nessuna partita giornaliera viene registrata.
 daily-error-newer = I tuoi risultati giornalieri sono stati scritti da una versione più recente del gioco (formato { $version }): restano intatti e non si registra nulla finché questa pagina non si aggiorna.

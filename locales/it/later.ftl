@@ -1,11 +1,10 @@
-# Condottiere: the texts the first screens do not need, in Italian: the rules page, the
-# lesson's coach and the review of a game. The page fetches this file when one of those
-# opens first (the service worker keeps it for offline play); condottiere.ftl has the rest.
-# Which file a message belongs in follows from its id (crates/i18n, `Part::of`):
-# rules-…, learn-… and review-… go here, except rules-button, rules-link, the optional
-# rules' names (rules-variant-name-…) and the lesson's invitation on the setup screen
-# (learn-start, learn-dismiss, learn-invite-…,
-# learn-offer-…); `cargo test -p i18n` names any message in the wrong file.
+# Condottiere: the texts the page's own screens do not need, in Italian: the rules page,
+# the lesson's coach, the review of a game, the puzzles, a record's replay, and the
+# screens' module's custom game, saved games, record and daily calendar. They are
+# fetched when one of those opens first (the service worker keeps them for offline play);
+# condottiere.ftl has the rest. Which file a message belongs in follows from its id
+# (crates/i18n, `Part::of` and its exceptions); `cargo test -p i18n` names any message
+# in the wrong file.
 
 ## Rules at hand (sentences of the rules page below)
 
@@ -358,3 +357,103 @@ puzzle-error-unreadable = Non è stato possibile leggere i tuoi risultati dei pr
 puzzle-error-unreadable-kept = Impossibile leggere i tuoi risultati dei problemi ({ $reason }) e impossibile anche spostarli da parte: restano come sono e per ora nessun problema viene registrato.
 puzzle-error-newer = I tuoi risultati dei problemi sono stati scritti da una versione più recente del gioco (formato { $version }): restano intatti e non si registra nulla finché questa pagina non si aggiorna.
 puzzle-error-save = Non è stato possibile salvare i tuoi risultati dei problemi: { $reason }.
+
+## The custom game, the saved games, the record and the daily calendar (the screens' module)
+
+setup-title = Nuova partita
+setup-preset = Edizione
+setup-variants = Regole opzionali
+setup-seats = Giocatori
+setup-add-seat = Aggiungi un giocatore
+setup-remove-seat = Rimuovi { $name }
+setup-seat-name = Nome del giocatore { $number }
+setup-seat-kind = Chi controlla { $name }
+setup-seat-color = Colore di { $name }
+setup-color-name = { $color ->
+    [0] rosso
+    [1] blu
+    [2] verde
+    [3] oro
+    [4] viola
+   *[5] ardesia
+}
+setup-human = Umano
+setup-first = Primo Condottiere
+setup-first-random = Estratto a sorte
+setup-seed = Seme
+setup-seed-hint = Lo stesso seme distribuisce le stesse carte ovunque.
+setup-seed-invalid = «{ $value }» non è un seme: usa solo cifre. Lo stesso seme distribuisce le stesse carte ovunque.
+setup-new-seed = Nuovo seme
+setup-pace = Ritmo dell'IA
+setup-start = Gioca
+setup-rules = Regole di questa edizione
+setup-invalid = Impossibile preparare questa partita: { $reason }
+rules-link = Regole: { $rule }
+saves-none = Ancora nessuna partita salvata: ogni partita viene salvata dopo ogni mossa.
+saves-export = Esporta
+saves-delete = Elimina
+saves-deleted = La partita è stata eliminata.
+saves-undo-delete = Annulla
+saves-undeleted = La partita è di nuovo nella lista.
+saves-import = Importa una partita salvata (.json)
+saves-imported = La partita salvata è stata importata.
+saves-import-failed = Impossibile importare il file: { $reason }. Non è stato modificato nulla.
+saves-unreadable = Impossibile leggere una partita salvata ({ $reason }). Le altre sono a posto.
+saves-finished = finita
+saves-in-progress = in corso
+saves-progress = { $battles ->
+    [one] 1 battaglia
+   *[other] { $battles } battaglie
+} · { $regions }
+stats-empty = Ancora nessuna partita registrata. Qui viene registrata ogni partita finita contro l'IA con un solo giocatore umano.
+stats-group-title = { $edition }, contro { $opponents }
+stats-games = Partite
+stats-wins = Vittorie
+stats-shared = Vittorie condivise
+stats-share = Percentuale di vittorie
+stats-share-value = { $percent }%
+stats-share-none = ancora nessuna
+stats-streak = Vittorie di fila
+stats-best = Serie migliore
+stats-recent = { $count ->
+    [one] L'ultimo risultato
+   *[other] Gli ultimi { $count } risultati, dal più recente
+}
+stats-result-win = Vinta
+stats-result-loss = Persa
+stats-result-shared = Vittoria condivisa
+stats-result-entry = { $result }, { $date }
+stats-result-uncounted = { $result }, { $date }, non conteggiata: { $marks }
+stats-legend = ✓ vinta · ✗ persa · ½ vittoria condivisa · tratteggiata: non conteggiata
+stats-rules = Vengono registrate solo le partite con un solo giocatore umano. Una vittoria condivisa conta come partita ma non come vittoria, e interrompe la serie. Le partite riprese da un replay, importate da un file o con una mossa annullata compaiono nell'elenco ma non vengono conteggiate.
+stats-reset = Azzera le statistiche
+stats-reset-question = Vuoi cancellare tutte le tue statistiche? Non si può tornare indietro.
+stats-reset-yes = Cancella le statistiche
+stats-reset-no = Tienile
+stats-reset-done = Le tue statistiche sono state azzerate.
+stats-aside = { $count ->
+    [one] Una copia danneggiata delle statistiche è conservata a parte in questo browser.
+   *[other] { $count } copie danneggiate delle statistiche sono conservate a parte in questo browser.
+}
+stats-aside-delete = { $count ->
+    [one] Elimina la copia danneggiata
+   *[other] Elimina le copie danneggiate
+}
+daily-intro = Una smazzata al giorno, uguale per tutti, da confrontare con gli amici. Il tuo risultato è la prima partita della smazzata del giorno che finisci in quel giorno; ogni partita successiva è allenamento.
+daily-practice-note = Allenamento: questa partita non cambia i tuoi risultati giornalieri.
+daily-settings = { $edition } · quattro giocatori · tu contro tre IA normali
+daily-start-practice = Gioca come allenamento
+daily-back = Indietro
+daily-record-title = Smazzata del giorno
+daily-streak = Giorni di fila
+daily-best = Serie migliore
+daily-calendar = Le ultime quattro settimane
+daily-calendar-hint = Scegli un giorno per giocarne la smazzata; un giorno passato è allenamento.
+daily-day-win = { $date }: vinta
+daily-day-loss = { $date }: non vinta
+daily-day-shared = { $date }: vittoria condivisa
+daily-day-practice = { $date }: solo allenamento
+daily-day-missed = { $date }: non giocata
+daily-day-today = { $date }: oggi, ancora da giocare
+daily-legend = ✓ vinta · ✗ non vinta · ½ condivisa · • solo allenamento
+daily-rules = Un giorno conta quando finisci la sua smazzata in quel giorno, vinta o no; ogni giorno di fila allunga la serie, un giorno saltato la interrompe.

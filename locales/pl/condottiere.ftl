@@ -34,35 +34,7 @@ home-rules = Zasady
 home-back = ← Wróć na początek
 
 ## Setup
-setup-title = Nowa gra
-setup-preset = Edycja
-setup-variants = Zasady opcjonalne
-setup-seats = Gracze
-setup-add-seat = Dodaj gracza
-setup-remove-seat = Usuń gracza: { $name }
-setup-seat-name = Imię gracza nr { $number }
-setup-seat-kind = Kto gra jako { $name }
-setup-seat-color = Kolor gracza: { $name }
-setup-color-name = { $color ->
-    [0] czerwony
-    [1] niebieski
-    [2] zielony
-    [3] złoty
-    [4] fioletowy
-   *[5] grafitowy
-}
-setup-human = Człowiek
-setup-first = Pierwszy Condottiere
-setup-first-random = Losowo
-setup-seed = Ziarno
-setup-seed-hint = To samo ziarno rozdaje te same karty na każdym urządzeniu.
-setup-seed-invalid = „{ $value }” to nie jest ziarno: użyj samych cyfr. To samo ziarno rozdaje te same karty na każdym urządzeniu.
-setup-new-seed = Nowe ziarno
-setup-pace = Tempo SI
-setup-start = Graj
-setup-rules = Zasady tej edycji
 setup-default-player = Gracz { $number }
-setup-invalid = Nie można przygotować tej gry: { $reason }
 
 pace-slow = Wolno
 pace-normal = Normalnie
@@ -101,7 +73,6 @@ variant-hidden-cards = Zakryte karty: karty najemników, bohaterek, doboszy i ku
 ## The way to the rules page (its texts are in later.ftl)
 
 rules-button = Zasady
-rules-link = Zasady: { $rule }
 rules-variant-name-draw-after-battle = Dobieranie po bitwie
 rules-variant-name-campaign = Gra na punkty
 rules-variant-name-bigger-kingdoms = Większe królestwa
@@ -396,25 +367,8 @@ region-napoli = Neapol
 ## Saved games
 
 saves-title = Zapisane gry
-saves-none = Nie ma jeszcze zapisanych gier: każda gra zapisuje się po każdym ruchu.
 saves-resume = Wznów
-saves-export = Eksportuj
-saves-delete = Usuń
-saves-deleted = Gra została usunięta.
-saves-undo-delete = Cofnij
-saves-undeleted = Gra wróciła na listę.
-saves-import = Importuj zapisaną grę (.json)
-saves-imported = Zapisana gra została zaimportowana.
-saves-import-failed = Nie udało się zaimportować tego pliku: { $reason }. Nic nie zostało zmienione.
-saves-unreadable = Nie udało się odczytać jednej z zapisanych gier ({ $reason }). Pozostałe są w porządku.
 saves-resume-failed = Nie udało się wznowić zapisanej gry: { $reason }. Pozostała bez zmian.
-saves-finished = zakończona
-saves-in-progress = w toku
-saves-progress = { $battles ->
-    [one] 1 bitwa
-    [few] { $battles } bitwy
-   *[many] { $battles } bitew
-} · { $regions }
 saves-region-count = { $name } { $count }
 saves-entry = { $edition } – { $players }
 
@@ -451,7 +405,6 @@ link-error-kind = to nie jest kod gry Condottiere
 link-error-version = ten kod gry pochodzi z nowszej wersji aplikacji
 link-error-invalid = kod gry opisuje grę, której nie da się przygotować
 link-error-action = ruch nr { $number } z zapisu jest w tej grze niemożliwy
-
 
 ## Errors
 
@@ -502,55 +455,18 @@ seat-error-same-name = dwóch graczy nazywa się „{ $name }”: każdy potrzeb
 # w celowniku, bo w zdaniach stoi po „przeciwko” („przeciwko łatwej SI”).
 
 stats-title = Twoje wyniki
-stats-empty = Nie ma jeszcze żadnych wyników. Trafia tu każda ukończona gra przeciwko SI z jednym graczem-człowiekiem.
-stats-group-title = { $edition }, przeciwko { $opponents }
 stats-against-easy = łatwej SI
 stats-against-rule = solidnej SI
 stats-against-normal = normalnej SI
 stats-against-hard = trudnej SI
 stats-against-expert = SI na poziomie eksperta
 stats-against-mixed = SI na różnych poziomach
-stats-games = Gry
-stats-wins = Wygrane
-stats-shared = Wspólne zwycięstwa
-stats-share = Odsetek wygranych
-stats-share-value = { $percent }%
-stats-share-none = jeszcze brak
-stats-streak = Wygrane z rzędu
-stats-best = Najlepsza seria
-stats-recent = { $count ->
-    [one] Ostatni wynik
-    [few] Ostatnie { $count } wyniki, od najnowszego
-   *[many] Ostatnich { $count } wyników, od najnowszego
-}
-stats-result-win = Wygrana
-stats-result-loss = Przegrana
-stats-result-shared = Wspólne zwycięstwo
-stats-result-entry = { $result }, { $date }
-stats-result-uncounted = { $result }, { $date }, nie liczy się: { $marks }
 stats-mark-replay = kontynuowana z powtórki
 stats-mark-import = zaimportowana z pliku
 stats-mark-taken-back = { $count ->
     [one] cofnięty ruch
     [few] { $count } cofnięte ruchy
    *[many] { $count } cofniętych ruchów
-}
-stats-legend = ✓ wygrana · ✗ przegrana · ½ wspólne zwycięstwo · linia przerywana: nie liczy się
-stats-rules = Zapisywane są tylko gry z jednym graczem-człowiekiem. Wspólne zwycięstwo liczy się jako gra, ale nie jako wygrana, i przerywa serię. Gry kontynuowane z powtórki, zaimportowane z pliku albo z cofniętym ruchem są na liście, ale nie liczą się do wyników.
-stats-reset = Wyzeruj wyniki
-stats-reset-question = Usunąć wszystkie twoje wyniki? Tego nie da się cofnąć.
-stats-reset-yes = Usuń wyniki
-stats-reset-no = Zachowaj
-stats-reset-done = Twoje wyniki zostały wyzerowane.
-stats-aside = { $count ->
-    [one] Uszkodzony zapis wyników jest przechowywany osobno w tej przeglądarce.
-    [few] { $count } uszkodzone zapisy wyników są przechowywane osobno w tej przeglądarce.
-   *[many] { $count } uszkodzonych zapisów wyników jest przechowywanych osobno w tej przeglądarce.
-}
-stats-aside-delete = { $count ->
-    [one] Usuń uszkodzony zapis
-    [few] Usuń uszkodzone zapisy
-   *[many] Usuń uszkodzone zapisy
 }
 stats-error-unreadable = Nie udało się odczytać twoich wyników ({ $reason }), więc zaczyna się nowy zapis wyników. Uszkodzony tekst jest przechowywany osobno w pamięci tej przeglądarki pod kluczem „{ $key }”.
 stats-error-unreadable-kept = Nie udało się odczytać twoich wyników ({ $reason }) ani przenieść ich w bezpieczne miejsce, więc zostają bez zmian, a na razie żadne gry nie są zapisywane.
@@ -648,12 +564,7 @@ elsewhere-menu = Wróć do menu
 daily-button = Rozdanie dnia
 daily-title = Rozdanie dnia
 daily-deal-of = Rozdanie z { $date }
-daily-intro = Jedno rozdanie dziennie, takie samo dla wszystkich: porównaj wynik ze znajomymi. Twoim wynikiem jest pierwsza gra w rozdanie dnia ukończona tego samego dnia; każda kolejna to trening.
-daily-practice-note = Trening: ta gra nie zmienia twoich wyników rozdań dnia.
-daily-settings = { $edition } · czterech graczy · ty przeciw trzem normalnym SI
 daily-start = Graj to rozdanie
-daily-start-practice = Graj jako trening
-daily-back = Wróć
 daily-error-format = „{ $date }” to nie data: link do rozdania dnia kończy się datą w postaci RRRR-MM-DD.
 daily-error-year = „{ $date }”: rozdania dnia nie sięgają przed rok 1970.
 daily-error-month = „{ $date }” to nie data: nie ma takiego miesiąca.
@@ -670,19 +581,6 @@ daily-result-practice = Trening: twój wynik z { $date } się nie zmienia.
 daily-share = Skopiuj wynik
 daily-copied = Skopiowano: wklej go znajomym.
 daily-copy-failed = Kopiowanie odrzucone: tekst jest zaznaczony, skopiuj go klawiaturą lub z menu.
-daily-record-title = Rozdanie dnia
-daily-streak = Dni z rzędu
-daily-best = Najlepsza seria
-daily-calendar = Ostatnie cztery tygodnie
-daily-calendar-hint = Wybierz dzień, aby zagrać jego rozdanie; miniony dzień to trening.
-daily-day-win = { $date }: wygrana
-daily-day-loss = { $date }: bez wygranej
-daily-day-shared = { $date }: wspólne zwycięstwo
-daily-day-practice = { $date }: tylko trening
-daily-day-missed = { $date }: nie zagrano
-daily-day-today = { $date }: dziś, jeszcze do zagrania
-daily-legend = ✓ wygrana · ✗ bez wygranej · ½ wspólne · • tylko trening
-daily-rules = Dzień się liczy, gdy ukończysz jego rozdanie tego samego dnia, z wygraną lub bez; każdy kolejny dzień przedłuża serię, opuszczony dzień ją kończy.
 daily-error-unreadable = Nie udało się odczytać twoich wyników rozdań dnia ({ $reason }), więc zaczynają się od nowa. Uszkodzony tekst odłożono w pamięci tej przeglądarki pod kluczem „{ $key }”.
 daily-error-unreadable-kept = Nie udało się odczytać twoich wyników rozdań dnia ({ $reason }) ani przenieść ich w bezpieczne miejsce, więc zostają bez zmian, a na razie żadne rozdania dnia nie są zapisywane.
 daily-error-newer = Twoje wyniki rozdań dnia zapisała nowsza wersja gry (format { $version }): zostają nietknięte i nic nie będzie zapisywane, dopóki ta strona się nie zaktualizuje.

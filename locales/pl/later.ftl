@@ -1,11 +1,10 @@
-# Condottiere: the texts the first screens do not need, in Polish: the rules page, the
-# lesson's coach and the review of a game. The page fetches this file when one of those
-# opens first (the service worker keeps it for offline play); condottiere.ftl has the rest.
-# Which file a message belongs in follows from its id (crates/i18n, `Part::of`):
-# rules-…, learn-… and review-… go here, except rules-button, rules-link, the optional
-# rules' names (rules-variant-name-…) and the lesson's invitation on the setup screen
-# (learn-start, learn-dismiss, learn-invite-…,
-# learn-offer-…); `cargo test -p i18n` names any message in the wrong file.
+# Condottiere: the texts the page's own screens do not need, in Polish: the rules page,
+# the lesson's coach, the review of a game, the puzzles, a record's replay, and the
+# screens' module's custom game, saved games, record and daily calendar. They are
+# fetched when one of those opens first (the service worker keeps them for offline play);
+# condottiere.ftl has the rest. Which file a message belongs in follows from its id
+# (crates/i18n, `Part::of` and its exceptions); `cargo test -p i18n` names any message
+# in the wrong file.
 
 ## Rules at hand (sentences of the rules page below)
 
@@ -434,3 +433,107 @@ puzzle-error-unreadable = Nie udało się odczytać twoich wyników zagadek ({ $
 puzzle-error-unreadable-kept = Nie udało się odczytać twoich wyników zagadek ({ $reason }) ani przenieść ich w bezpieczne miejsce, więc zostają bez zmian, a na razie żadne zagadki nie są zapisywane.
 puzzle-error-newer = Twoje wyniki zagadek zapisała nowsza wersja gry (format { $version }): zostają nietknięte i nic nie będzie zapisywane, dopóki ta strona się nie zaktualizuje.
 puzzle-error-save = Nie udało się zapisać twoich wyników zagadek: { $reason }.
+
+## The custom game, the saved games, the record and the daily calendar (the screens' module)
+
+setup-title = Nowa gra
+setup-preset = Edycja
+setup-variants = Zasady opcjonalne
+setup-seats = Gracze
+setup-add-seat = Dodaj gracza
+setup-remove-seat = Usuń gracza: { $name }
+setup-seat-name = Imię gracza nr { $number }
+setup-seat-kind = Kto gra jako { $name }
+setup-seat-color = Kolor gracza: { $name }
+setup-color-name = { $color ->
+    [0] czerwony
+    [1] niebieski
+    [2] zielony
+    [3] złoty
+    [4] fioletowy
+   *[5] grafitowy
+}
+setup-human = Człowiek
+setup-first = Pierwszy Condottiere
+setup-first-random = Losowo
+setup-seed = Ziarno
+setup-seed-hint = To samo ziarno rozdaje te same karty na każdym urządzeniu.
+setup-seed-invalid = „{ $value }” to nie jest ziarno: użyj samych cyfr. To samo ziarno rozdaje te same karty na każdym urządzeniu.
+setup-new-seed = Nowe ziarno
+setup-pace = Tempo SI
+setup-start = Graj
+setup-rules = Zasady tej edycji
+setup-invalid = Nie można przygotować tej gry: { $reason }
+rules-link = Zasady: { $rule }
+saves-none = Nie ma jeszcze zapisanych gier: każda gra zapisuje się po każdym ruchu.
+saves-export = Eksportuj
+saves-delete = Usuń
+saves-deleted = Gra została usunięta.
+saves-undo-delete = Cofnij
+saves-undeleted = Gra wróciła na listę.
+saves-import = Importuj zapisaną grę (.json)
+saves-imported = Zapisana gra została zaimportowana.
+saves-import-failed = Nie udało się zaimportować tego pliku: { $reason }. Nic nie zostało zmienione.
+saves-unreadable = Nie udało się odczytać jednej z zapisanych gier ({ $reason }). Pozostałe są w porządku.
+saves-finished = zakończona
+saves-in-progress = w toku
+saves-progress = { $battles ->
+    [one] 1 bitwa
+    [few] { $battles } bitwy
+   *[many] { $battles } bitew
+} · { $regions }
+stats-empty = Nie ma jeszcze żadnych wyników. Trafia tu każda ukończona gra przeciwko SI z jednym graczem-człowiekiem.
+stats-group-title = { $edition }, przeciwko { $opponents }
+stats-games = Gry
+stats-wins = Wygrane
+stats-shared = Wspólne zwycięstwa
+stats-share = Odsetek wygranych
+stats-share-value = { $percent }%
+stats-share-none = jeszcze brak
+stats-streak = Wygrane z rzędu
+stats-best = Najlepsza seria
+stats-recent = { $count ->
+    [one] Ostatni wynik
+    [few] Ostatnie { $count } wyniki, od najnowszego
+   *[many] Ostatnich { $count } wyników, od najnowszego
+}
+stats-result-win = Wygrana
+stats-result-loss = Przegrana
+stats-result-shared = Wspólne zwycięstwo
+stats-result-entry = { $result }, { $date }
+stats-result-uncounted = { $result }, { $date }, nie liczy się: { $marks }
+stats-legend = ✓ wygrana · ✗ przegrana · ½ wspólne zwycięstwo · linia przerywana: nie liczy się
+stats-rules = Zapisywane są tylko gry z jednym graczem-człowiekiem. Wspólne zwycięstwo liczy się jako gra, ale nie jako wygrana, i przerywa serię. Gry kontynuowane z powtórki, zaimportowane z pliku albo z cofniętym ruchem są na liście, ale nie liczą się do wyników.
+stats-reset = Wyzeruj wyniki
+stats-reset-question = Usunąć wszystkie twoje wyniki? Tego nie da się cofnąć.
+stats-reset-yes = Usuń wyniki
+stats-reset-no = Zachowaj
+stats-reset-done = Twoje wyniki zostały wyzerowane.
+stats-aside = { $count ->
+    [one] Uszkodzony zapis wyników jest przechowywany osobno w tej przeglądarce.
+    [few] { $count } uszkodzone zapisy wyników są przechowywane osobno w tej przeglądarce.
+   *[many] { $count } uszkodzonych zapisów wyników jest przechowywanych osobno w tej przeglądarce.
+}
+stats-aside-delete = { $count ->
+    [one] Usuń uszkodzony zapis
+    [few] Usuń uszkodzone zapisy
+   *[many] Usuń uszkodzone zapisy
+}
+daily-intro = Jedno rozdanie dziennie, takie samo dla wszystkich: porównaj wynik ze znajomymi. Twoim wynikiem jest pierwsza gra w rozdanie dnia ukończona tego samego dnia; każda kolejna to trening.
+daily-practice-note = Trening: ta gra nie zmienia twoich wyników rozdań dnia.
+daily-settings = { $edition } · czterech graczy · ty przeciw trzem normalnym SI
+daily-start-practice = Graj jako trening
+daily-back = Wróć
+daily-record-title = Rozdanie dnia
+daily-streak = Dni z rzędu
+daily-best = Najlepsza seria
+daily-calendar = Ostatnie cztery tygodnie
+daily-calendar-hint = Wybierz dzień, aby zagrać jego rozdanie; miniony dzień to trening.
+daily-day-win = { $date }: wygrana
+daily-day-loss = { $date }: bez wygranej
+daily-day-shared = { $date }: wspólne zwycięstwo
+daily-day-practice = { $date }: tylko trening
+daily-day-missed = { $date }: nie zagrano
+daily-day-today = { $date }: dziś, jeszcze do zagrania
+daily-legend = ✓ wygrana · ✗ bez wygranej · ½ wspólne · • tylko trening
+daily-rules = Dzień się liczy, gdy ukończysz jego rozdanie tego samego dnia, z wygraną lub bez; każdy kolejny dzień przedłuża serię, opuszczony dzień ją kończy.

@@ -30,35 +30,7 @@ home-rules = Правила
 home-back = ← К началу
 
 ## Setup
-setup-title = Новая игра
-setup-preset = Издание
-setup-variants = Дополнительные правила
-setup-seats = Игроки
-setup-add-seat = Добавить игрока
-setup-remove-seat = Убрать игрока { $name }
-setup-seat-name = Имя игрока { $number }
-setup-seat-kind = Кто играет за игрока { $name }
-setup-seat-color = Цвет игрока { $name }
-setup-color-name = { $color ->
-    [0] красный
-    [1] синий
-    [2] зелёный
-    [3] золотой
-    [4] фиолетовый
-   *[5] серый
-}
-setup-human = Человек
-setup-first = Первый кондотьер
-setup-first-random = По жребию
-setup-seed = Сид
-setup-seed-hint = Один и тот же сид даёт одинаковый расклад на любом устройстве.
-setup-seed-invalid = «{ $value }» — не сид: используй только цифры. Один и тот же сид даёт одинаковый расклад на любом устройстве.
-setup-new-seed = Новый сид
-setup-pace = Скорость ИИ
-setup-start = Играть
-setup-rules = Правила этого издания
 setup-default-player = Игрок { $number }
-setup-invalid = Такую игру нельзя настроить: { $reason }
 
 pace-slow = Медленная
 pace-normal = Обычная
@@ -97,7 +69,6 @@ variant-hidden-cards = Скрытые карты: наёмники, героин
 ## The way to the rules page (its texts are in later.ftl)
 
 rules-button = Правила
-rules-link = Правила: { $rule }
 rules-variant-name-draw-after-battle = Добор после боя
 rules-variant-name-campaign = Кампания
 rules-variant-name-bigger-kingdoms = Большие королевства
@@ -406,26 +377,8 @@ region-napoli = Неаполь
 ## Saved games
 
 saves-title = Сохранённые игры
-saves-none = Сохранённых игр пока нет: игра сохраняется после каждого хода.
 saves-resume = Продолжить
-saves-export = Экспорт
-saves-delete = Удалить
-saves-deleted = Партия удалена.
-saves-undo-delete = Отменить
-saves-undeleted = Партия снова в списке.
-saves-import = Импортировать игру (.json)
-saves-imported = Игра импортирована.
-saves-import-failed = Не удалось импортировать файл: { $reason }. Ничего не изменилось.
-saves-unreadable = Не удалось прочитать одну из сохранённых игр ({ $reason }). С остальными всё в порядке.
 saves-resume-failed = Не удалось продолжить игру: { $reason }. Сохранение осталось без изменений.
-saves-finished = завершена
-saves-in-progress = идёт
-saves-progress = { $battles ->
-    [one] { $battles } битва
-    [few] { $battles } битвы
-    [many] { $battles } битв
-   *[other] { $battles } битвы
-} · { $regions }
 saves-region-count = { $name }: { $count }
 saves-entry = { $edition } — { $players }
 
@@ -462,7 +415,6 @@ link-error-kind = это не код игры «Кондотьер»
 link-error-version = этот код игры создан более новой версией приложения
 link-error-invalid = код описывает игру, которую невозможно настроить
 link-error-action = ход { $number } из записи невозможен в этой игре
-
 
 ## Errors
 
@@ -514,34 +466,12 @@ seat-error-same-name = двух игроков зовут «{ $name }»: каж�
 # По-русски: $opponents стоит в родительном падеже после «против» («против лёгкого ИИ»).
 
 stats-title = Твоя статистика
-stats-empty = Пока нет ни одной записанной игры. Здесь учитывается каждая завершённая игра против ИИ, в которой участвует один человек.
-stats-group-title = { $edition }, против { $opponents }
 stats-against-easy = лёгкого ИИ
 stats-against-rule = ровного ИИ
 stats-against-normal = среднего ИИ
 stats-against-hard = сильного ИИ
 stats-against-expert = ИИ-эксперта
 stats-against-mixed = ИИ разных уровней
-stats-games = Игры
-stats-wins = Победы
-stats-shared = Общие победы
-stats-share = Доля побед
-stats-share-value = { $percent } %
-stats-share-none = пока нет
-stats-streak = Побед подряд
-stats-best = Лучшая серия
-stats-recent = { $count ->
-    [1] Последний результат
-    [one] Последние { $count } результат, сначала новые
-    [few] Последние { $count } результата, сначала новые
-    [many] Последние { $count } результатов, сначала новые
-   *[other] Последние { $count } результата, сначала новые
-}
-stats-result-win = Победа
-stats-result-loss = Поражение
-stats-result-shared = Общая победа
-stats-result-entry = { $result }, { $date }
-stats-result-uncounted = { $result }, { $date }, не учитывается: { $marks }
 stats-mark-replay = продолжена из повтора
 stats-mark-import = импортирована из файла
 stats-mark-taken-back = { $count ->
@@ -550,27 +480,6 @@ stats-mark-taken-back = { $count ->
     [few] отменено { $count } хода
     [many] отменено { $count } ходов
    *[other] отменено { $count } хода
-}
-stats-legend = ✓ победа · ✗ поражение · ½ общая победа · пунктир: не учитывается
-stats-rules = Записываются только игры с одним игроком-человеком. Общая победа засчитывается как сыгранная игра, но не как победа, и прерывает серию. Игры, продолженные из повтора, импортированные из файла или с отменёнными ходами, видны в списке, но не учитываются.
-stats-reset = Сбросить статистику
-stats-reset-question = Стереть всю статистику? Это действие нельзя отменить.
-stats-reset-yes = Стереть статистику
-stats-reset-no = Оставить
-stats-reset-done = Статистика сброшена.
-stats-aside = { $count ->
-    [1] В этом браузере отдельно хранится повреждённая запись статистики.
-    [one] В этом браузере отдельно хранится { $count } повреждённая запись статистики.
-    [few] В этом браузере отдельно хранятся { $count } повреждённые записи статистики.
-    [many] В этом браузере отдельно хранится { $count } повреждённых записей статистики.
-   *[other] В этом браузере отдельно хранится { $count } повреждённой записи статистики.
-}
-stats-aside-delete = { $count ->
-    [1] Удалить повреждённую запись
-    [one] Удалить повреждённые записи
-    [few] Удалить повреждённые записи
-    [many] Удалить повреждённые записи
-   *[other] Удалить повреждённые записи
 }
 stats-error-unreadable = Не удалось прочитать твою статистику ({ $reason }), поэтому она начата заново. Повреждённые данные сохранены в хранилище этого браузера под ключом «{ $key }».
 stats-error-unreadable-kept = Не удалось прочитать твою статистику ({ $reason }), а отложить её в сторону тоже не получилось. Поэтому она оставлена как есть, и игры пока не записываются.
@@ -669,12 +578,7 @@ elsewhere-menu = В меню
 daily-button = Расклад дня
 daily-title = Расклад дня
 daily-deal-of = Расклад за { $date }
-daily-intro = Один расклад в день, одинаковый для всех: сравни результат с друзьями. Твой результат — первая партия расклада дня, законченная в тот же день; все следующие — тренировка.
-daily-practice-note = Тренировка: эта партия не меняет твою статистику расклада дня.
-daily-settings = { $edition } · четыре игрока · ты против трёх средних ИИ
 daily-start = Играть расклад
-daily-start-practice = Играть для тренировки
-daily-back = Назад
 daily-error-format = «{ $date }» — не дата: ссылка на расклад дня заканчивается датой в виде ГГГГ-ММ-ДД.
 daily-error-year = «{ $date }»: раскладов дня до 1970 года нет.
 daily-error-month = «{ $date }» — не дата: такого месяца нет.
@@ -691,19 +595,6 @@ daily-result-practice = Тренировка: твой результат за {
 daily-share = Скопировать результат
 daily-copied = Скопировано: отправь друзьям.
 daily-copy-failed = Копирование запрещено: текст выделен, скопируй его с клавиатуры или через меню.
-daily-record-title = Расклад дня
-daily-streak = Дней подряд
-daily-best = Лучшая серия
-daily-calendar = Последние четыре недели
-daily-calendar-hint = Выбери день, чтобы сыграть его расклад; прошедший день — тренировка.
-daily-day-win = { $date }: победа
-daily-day-loss = { $date }: без победы
-daily-day-shared = { $date }: общая победа
-daily-day-practice = { $date }: только тренировка
-daily-day-missed = { $date }: не сыграно
-daily-day-today = { $date }: сегодня, ещё не сыграно
-daily-legend = ✓ победа · ✗ без победы · ½ общая · • только тренировка
-daily-rules = День засчитывается, если ты закончил его расклад в тот же день, с победой или без; каждый день подряд продлевает серию, пропущенный день её обрывает.
 daily-error-unreadable = Статистику расклада дня не удалось прочитать ({ $reason }), поэтому она начинается заново. Повреждённый текст отложен в хранилище этого браузера под ключом «{ $key }».
 daily-error-unreadable-kept = Статистику расклада дня не удалось прочитать ({ $reason }), а отложить её в сторону тоже не получилось. Поэтому она оставлена как есть, и расклады дня пока не записываются.
 daily-error-newer = Статистику расклада дня записала более новая версия игры (формат { $version }): она не тронута, и ничего не записывается, пока эта страница не обновится.

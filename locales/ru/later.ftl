@@ -1,11 +1,10 @@
-# Condottiere: the texts the first screens do not need, in Russian: the rules page, the
-# lesson's coach and the review of a game. The page fetches this file when one of those
-# opens first (the service worker keeps it for offline play); condottiere.ftl has the rest.
-# Which file a message belongs in follows from its id (crates/i18n, `Part::of`):
-# rules-…, learn-… and review-… go here, except rules-button, rules-link, the optional
-# rules' names (rules-variant-name-…) and the lesson's invitation on the setup screen
-# (learn-start, learn-dismiss, learn-invite-…,
-# learn-offer-…); `cargo test -p i18n` names any message in the wrong file.
+# Condottiere: the texts the page's own screens do not need, in Russian: the rules page,
+# the lesson's coach, the review of a game, the puzzles, a record's replay, and the
+# screens' module's custom game, saved games, record and daily calendar. They are
+# fetched when one of those opens first (the service worker keeps them for offline play);
+# condottiere.ftl has the rest. Which file a message belongs in follows from its id
+# (crates/i18n, `Part::of` and its exceptions); `cargo test -p i18n` names any message
+# in the wrong file.
 
 ## Rules at hand (sentences of the rules page below)
 
@@ -448,3 +447,114 @@ puzzle-error-unreadable = Статистику задач не удалось п
 puzzle-error-unreadable-kept = Статистику задач не удалось прочитать ({ $reason }), а отложить её в сторону тоже не получилось. Поэтому она оставлена как есть, и задачи пока не записываются.
 puzzle-error-newer = Статистику задач записала более новая версия игры (формат { $version }): она не тронута, и ничего не записывается, пока эта страница не обновится.
 puzzle-error-save = Не удалось сохранить статистику задач: { $reason }.
+
+## The custom game, the saved games, the record and the daily calendar (the screens' module)
+
+setup-title = Новая игра
+setup-preset = Издание
+setup-variants = Дополнительные правила
+setup-seats = Игроки
+setup-add-seat = Добавить игрока
+setup-remove-seat = Убрать игрока { $name }
+setup-seat-name = Имя игрока { $number }
+setup-seat-kind = Кто играет за игрока { $name }
+setup-seat-color = Цвет игрока { $name }
+setup-color-name = { $color ->
+    [0] красный
+    [1] синий
+    [2] зелёный
+    [3] золотой
+    [4] фиолетовый
+   *[5] серый
+}
+setup-human = Человек
+setup-first = Первый кондотьер
+setup-first-random = По жребию
+setup-seed = Сид
+setup-seed-hint = Один и тот же сид даёт одинаковый расклад на любом устройстве.
+setup-seed-invalid = «{ $value }» — не сид: используй только цифры. Один и тот же сид даёт одинаковый расклад на любом устройстве.
+setup-new-seed = Новый сид
+setup-pace = Скорость ИИ
+setup-start = Играть
+setup-rules = Правила этого издания
+setup-invalid = Такую игру нельзя настроить: { $reason }
+rules-link = Правила: { $rule }
+saves-none = Сохранённых игр пока нет: игра сохраняется после каждого хода.
+saves-export = Экспорт
+saves-delete = Удалить
+saves-deleted = Партия удалена.
+saves-undo-delete = Отменить
+saves-undeleted = Партия снова в списке.
+saves-import = Импортировать игру (.json)
+saves-imported = Игра импортирована.
+saves-import-failed = Не удалось импортировать файл: { $reason }. Ничего не изменилось.
+saves-unreadable = Не удалось прочитать одну из сохранённых игр ({ $reason }). С остальными всё в порядке.
+saves-finished = завершена
+saves-in-progress = идёт
+saves-progress = { $battles ->
+    [one] { $battles } битва
+    [few] { $battles } битвы
+    [many] { $battles } битв
+   *[other] { $battles } битвы
+} · { $regions }
+stats-empty = Пока нет ни одной записанной игры. Здесь учитывается каждая завершённая игра против ИИ, в которой участвует один человек.
+stats-group-title = { $edition }, против { $opponents }
+stats-games = Игры
+stats-wins = Победы
+stats-shared = Общие победы
+stats-share = Доля побед
+stats-share-value = { $percent } %
+stats-share-none = пока нет
+stats-streak = Побед подряд
+stats-best = Лучшая серия
+stats-recent = { $count ->
+    [1] Последний результат
+    [one] Последние { $count } результат, сначала новые
+    [few] Последние { $count } результата, сначала новые
+    [many] Последние { $count } результатов, сначала новые
+   *[other] Последние { $count } результата, сначала новые
+}
+stats-result-win = Победа
+stats-result-loss = Поражение
+stats-result-shared = Общая победа
+stats-result-entry = { $result }, { $date }
+stats-result-uncounted = { $result }, { $date }, не учитывается: { $marks }
+stats-legend = ✓ победа · ✗ поражение · ½ общая победа · пунктир: не учитывается
+stats-rules = Записываются только игры с одним игроком-человеком. Общая победа засчитывается как сыгранная игра, но не как победа, и прерывает серию. Игры, продолженные из повтора, импортированные из файла или с отменёнными ходами, видны в списке, но не учитываются.
+stats-reset = Сбросить статистику
+stats-reset-question = Стереть всю статистику? Это действие нельзя отменить.
+stats-reset-yes = Стереть статистику
+stats-reset-no = Оставить
+stats-reset-done = Статистика сброшена.
+stats-aside = { $count ->
+    [1] В этом браузере отдельно хранится повреждённая запись статистики.
+    [one] В этом браузере отдельно хранится { $count } повреждённая запись статистики.
+    [few] В этом браузере отдельно хранятся { $count } повреждённые записи статистики.
+    [many] В этом браузере отдельно хранится { $count } повреждённых записей статистики.
+   *[other] В этом браузере отдельно хранится { $count } повреждённой записи статистики.
+}
+stats-aside-delete = { $count ->
+    [1] Удалить повреждённую запись
+    [one] Удалить повреждённые записи
+    [few] Удалить повреждённые записи
+    [many] Удалить повреждённые записи
+   *[other] Удалить повреждённые записи
+}
+daily-intro = Один расклад в день, одинаковый для всех: сравни результат с друзьями. Твой результат — первая партия расклада дня, законченная в тот же день; все следующие — тренировка.
+daily-practice-note = Тренировка: эта партия не меняет твою статистику расклада дня.
+daily-settings = { $edition } · четыре игрока · ты против трёх средних ИИ
+daily-start-practice = Играть для тренировки
+daily-back = Назад
+daily-record-title = Расклад дня
+daily-streak = Дней подряд
+daily-best = Лучшая серия
+daily-calendar = Последние четыре недели
+daily-calendar-hint = Выбери день, чтобы сыграть его расклад; прошедший день — тренировка.
+daily-day-win = { $date }: победа
+daily-day-loss = { $date }: без победы
+daily-day-shared = { $date }: общая победа
+daily-day-practice = { $date }: только тренировка
+daily-day-missed = { $date }: не сыграно
+daily-day-today = { $date }: сегодня, ещё не сыграно
+daily-legend = ✓ победа · ✗ без победы · ½ общая · • только тренировка
+daily-rules = День засчитывается, если ты закончил его расклад в тот же день, с победой или без; каждый день подряд продлевает серию, пропущенный день её обрывает.

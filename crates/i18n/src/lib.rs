@@ -118,43 +118,70 @@ pub fn plural_category(lang: Lang, n: i64) -> &'static str {
 }
 
 /// The parts a language's texts come in, one file each (`locales/<code>/<file>`): what the
-/// first screens need (the setup, the table, the end of a game, the saves and the record)
-/// is fetched with the page; the rest, once a screen that needs it first opens. Which part
-/// a message belongs to follows from its id ([`Part::of`]); `tests/complete.rs` keeps every
-/// file to it.
+/// page's own screens need (the front door, the table, the end of a game) is fetched with
+/// the page; the rest, with the screens' module or once a screen that needs it first
+/// opens. Which part a message belongs to follows from its id ([`Part::of`]);
+/// `tests/complete.rs` keeps every file to it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Part {
     /// `condottiere.ftl`: everything not listed under [`Part::Later`].
     First,
     /// `later.ftl`: the rules page (`rules-…`), the lesson's coach (`learn-…`), the
     /// review of a game (`review-…`), the puzzles (`puzzle-…`), a record's replay
-    /// (`replay-…`) and a game state file's faults (`state-…`), except the few of those names the first screens show (the rules
-    /// button, the optional rules' names, the way to the lesson and to the puzzles:
-    /// [`FIRST_EXCEPTIONS`]).
+    /// (`replay-…`), a game state file's faults (`state-…`), and the screens of the
+    /// screens' module: the custom game (`setup-…`), the saved games (`saves-…`), the
+    /// record (`stats-…`) and the daily calendar (`daily-…`); except the few of those
+    /// names the page's screens show ([`FIRST_EXCEPTIONS`]).
     Later,
 }
 
 /// The id prefixes of the messages in [`Part::Later`] (`state-`: a game state file's
 /// faults, which only the command line shows).
-pub const LATER_PREFIXES: [&str; 6] = [
-    "rules-", "learn-", "review-", "puzzle-", "replay-", "state-",
+pub const LATER_PREFIXES: [&str; 10] = [
+    "rules-", "learn-", "review-", "puzzle-", "replay-", "state-", "setup-", "saves-", "stats-",
+    "daily-",
 ];
 
-/// Messages (or id prefixes) under [`LATER_PREFIXES`] that the first screens show: the
-/// way to the puzzles, the rules button of the setup and the table, the optional rules'
-/// names (the setup's links to their paragraphs are named by them), the way to the
-/// lesson, the way to a game's review, and the AI's alternatives (the chronicle's
-/// reasons name them).
-pub const FIRST_EXCEPTIONS: [&str; 9] = [
+/// Messages (or id prefixes, ending in `-`) under [`LATER_PREFIXES`] that the page's own
+/// screens show: the way to the puzzles, the rules button of the table, the optional
+/// rules' names (a link's or a save's refusal names them), the way to the lesson, the way
+/// to a game's review, the AI's alternatives (the chronicle's reasons name them); a
+/// setup's refusals and the default name of a seat; the front door's saved game to
+/// continue; the record as the end of a game tells it, and a record's problems (told on
+/// any screen); the daily deal as the front door, the table and the end of a game show it,
+/// with its link's refusals.
+pub const FIRST_EXCEPTIONS: [&str; 31] = [
     "puzzle-open",
     "puzzle-offer-text",
     "rules-button",
-    "rules-link",
     "rules-variant-name-",
     "learn-start",
     "learn-offer-",
     "review-open",
     "review-alternatives-",
+    "setup-default-player",
+    "setup-error-",
+    "saves-title",
+    "saves-resume",
+    "saves-resume-failed",
+    "saves-region-count",
+    "saves-entry",
+    "stats-title",
+    "stats-against-",
+    "stats-mark-",
+    "stats-over-",
+    "stats-error-",
+    "daily-button",
+    "daily-title",
+    "daily-deal-of",
+    "daily-start",
+    "daily-error-",
+    "daily-outcome-",
+    "daily-share",
+    "daily-share-",
+    "daily-result-",
+    "daily-copied",
+    "daily-copy-failed",
 ];
 
 impl Part {
@@ -421,14 +448,23 @@ mod tests {
         assert_eq!(Part::of("learn-step-region"), Part::Later);
         assert_eq!(Part::of("review-verdict-best"), Part::Later);
         assert_eq!(Part::of("rules-button"), Part::First);
-        assert_eq!(Part::of("rules-link"), Part::First);
+        assert_eq!(Part::of("rules-link"), Part::Later);
         assert_eq!(Part::of("rules-linked"), Part::Later);
         assert_eq!(Part::of("rules-variant-name-capture"), Part::First);
         assert_eq!(Part::of("rules-variant-names"), Part::Later);
         assert_eq!(Part::of("learn-invite-title"), Part::Later);
         assert_eq!(Part::of("learn-offer-text"), Part::First);
-        assert_eq!(Part::of("setup-title"), Part::First);
-        assert_eq!(Part::of("stats-rules"), Part::First);
+        assert_eq!(Part::of("setup-title"), Part::Later);
+        assert_eq!(Part::of("setup-error-first"), Part::First);
+        assert_eq!(Part::of("setup-default-player"), Part::First);
+        assert_eq!(Part::of("stats-rules"), Part::Later);
+        assert_eq!(Part::of("stats-against-hard"), Part::First);
+        assert_eq!(Part::of("daily-start"), Part::First);
+        assert_eq!(Part::of("daily-start-practice"), Part::Later);
+        assert_eq!(Part::of("daily-share"), Part::First);
+        assert_eq!(Part::of("daily-share-title"), Part::First);
+        assert_eq!(Part::of("saves-resume"), Part::First);
+        assert_eq!(Part::of("saves-delete"), Part::Later);
         assert_eq!(Lang::Ru.part_path(Part::Later), "locales/ru/later.ftl");
         assert_eq!(Lang::Ru.path(), "locales/ru/condottiere.ftl");
     }
