@@ -7,41 +7,50 @@
 const CACHE = "condottiere";
 const PAGE = "./";
 // Files whose names do not change from build to build: every language's texts (both parts:
-// the first screens' and the rest's, crates/i18n `Part`) and install manifest (the page
-// names only one of them, but a player may switch language or open the rules offline),
-// the AI's Web Worker (started by the app, so named by no tag), the review's module
-// (loaded by the app when a review is opened) and the cards' drawings (loaded with the
-// table). They are fetched from the network first and from the cache only offline, and
-// cached at install, so that a game against the AI works offline even if none was played
-// online.
+// the first screens' and the rest's, crates/i18n `Part`) and install manifest, the
+// screens' module (loaded by the app when a screen a first visit never needs is opened,
+// and run as the AI's Web Worker, started by the app, so named by no tag) and the cards'
+// drawings (loaded with the table). They are fetched from the network first and from the
+// cache only offline. The build's files and the texts of the language in use are cached
+// at install, so that a game against the AI works offline even if none was played online;
+// the page names that language in the worker's address (`sw.js?lang=pl`, src/offline.rs)
+// and registers it again when the player picks another. Only that language is
+// precached: the five are 92 KB of the first visit. Any language's file the page fetches
+// is kept as it passes.
 const LANGUAGES = ["en", "pl", "ru", "hu", "it"];
 const TEXT_PARTS = ["condottiere.ftl", "later.ftl"];
-const LANGUAGE_FILES = LANGUAGES.flatMap((code) => [...TEXT_PARTS.map((file) => `locales/${code}/${file}`), `manifest-${code}.webmanifest`]);
-// A build's own files under names that do not change: its workers and modules, and the
-// cards' drawings and coats of arms (public/cards.svg), named by the table, not the page.
-const BUILD_FILES = ["ai_worker_loader.js", "ai_worker.js", "ai_worker_bg.wasm", "screens.js", "screens_bg.wasm", "cards.svg"];
+const languageFiles = (code) => [...TEXT_PARTS.map((file) => `locales/${code}/${file}`), `manifest-${code}.webmanifest`];
+const LANGUAGE_FILES = LANGUAGES.flatMap(languageFiles);
+const asked = new URL(self.location.href).searchParams.get("lang");
+const LANGUAGE = LANGUAGES.includes(asked) ? asked : "en";
+// A build's own files under names that do not change: the screens' module and its loader
+// as the AI's worker, and the cards' drawings and coats of arms (public/cards.svg), named
+// by the table, not the page.
+const BUILD_FILES = ["ai_worker_loader.js", "screens.js", "screens_bg.wasm", "cards.svg"];
 const STABLE_FILES = [...LANGUAGE_FILES, ...BUILD_FILES];
+const PRECACHED_FILES = [...languageFiles(LANGUAGE), ...BUILD_FILES];
 const isStableFile = (url) => {
   const path = new URL(url).pathname;
   return STABLE_FILES.some((file) => path.endsWith(`/${file}`));
 };
 
+// An attribute's value, quoted or not (the release build's page is minified, and drops
+// the quotes where HTML allows).
+const VALUE = String.raw`(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))`;
+const valueOf = (match) => match[1] ?? match[2] ?? match[3];
+
 function assetUrls(html) {
   const urls = new Set();
-  const pattern = /(?:href|src)=["']([^"'#?]+\.(?:js|wasm|css|svg|png|webmanifest|json))["']/g;
-  for (const match of html.matchAll(pattern)) {
-    if (!/^[a-z]+:/i.test(match[1])) urls.add(new URL(match[1], self.registration.scope).href);
+  const add = (url) => urls.add(new URL(url, self.registration.scope).href);
+  const file = /^[^#?]+\.(?:js|wasm|css|svg|png|webmanifest|json)$/;
+  for (const match of html.matchAll(new RegExp(`\\b(?:href|src)=${VALUE}`, "g"))) {
+    const url = valueOf(match);
+    if (file.test(url) && !/^[a-z]+:/i.test(url)) add(url);
   }
   // The app's code is named on the start script's tag and imported by it (Trunk.toml,
   // pattern_script; public/boot.js).
-  for (const match of html.matchAll(/data-(?:js|wasm)=["']([^"']+)["']/g)) {
-    urls.add(new URL(match[1], self.registration.scope).href);
-  }
-  // The wasm file is loaded by the JS glue, not named by a tag in every Trunk version.
-  for (const match of html.matchAll(/["']([^"']+_bg\.wasm)["']/g)) {
-    urls.add(new URL(match[1], self.registration.scope).href);
-  }
-  for (const file of STABLE_FILES) urls.add(new URL(file, self.registration.scope).href);
+  for (const match of html.matchAll(new RegExp(`\\bdata-(?:js|wasm)=${VALUE}`, "g"))) add(valueOf(match));
+  for (const file of PRECACHED_FILES) add(file);
   return [...urls];
 }
 
@@ -76,10 +85,10 @@ async function cachePage(response) {
     ),
   );
   await cache.put(new URL(PAGE, self.registration.scope).href, response);
-  // Drop what the current page no longer names.
+  // Drop what the current page no longer names; the texts of every language used here stay.
   const keep = new Set([new URL(PAGE, self.registration.scope).href, ...urls]);
   for (const request of await cache.keys()) {
-    if (!keep.has(request.url)) await cache.delete(request);
+    if (!keep.has(request.url) && !LANGUAGE_FILES.some((file) => request.url.endsWith(`/${file}`))) await cache.delete(request);
   }
 }
 

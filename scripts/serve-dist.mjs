@@ -90,7 +90,8 @@ async function fileAt(root, urlPath) {
 /**
  * Serve `dir` on 127.0.0.1:`port` (0 = a free port chosen by the system).
  * Unknown paths without a file extension fall back to index.html (single-page app).
- * Resolves to { url, port, close() }.
+ * Resolves to { url, port, close(), sent }: `sent` lists every response's path and the
+ * bytes of its body on the wire, for the tests that count what a visit transfers.
  */
 // The page's Content-Security-Policy, as index.html's meta tag states it, plus what only a
 // header can say (no framing). Scripts come from the site's files only; WebAssembly
@@ -109,6 +110,7 @@ export async function startServer(dir, port = 0) {
     throw new Error(`${index} is missing: build the app first (trunk build --release --offline)`);
   }
 
+  const sent = [];
   const server = createServer(async (req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD" }).end();
@@ -121,24 +123,40 @@ export async function startServer(dir, port = 0) {
       return;
     }
     const ext = path.extname(file).toLowerCase();
+    const compress = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+    // Validators, as any static host sends them: "no-cache" makes the browser ask again,
+    // and a file it already holds comes back as a 304 with no body (the service worker's
+    // precache asks for the page's own files again right after the page loaded them).
+    const { mtimeMs, size } = await stat(file);
+    const etag = `"${Math.floor(mtimeMs).toString(36)}-${size.toString(36)}${compress ? "-gz" : ""}"`;
     const headers = {
       "Content-Type": MIME[ext] ?? "application/octet-stream",
       "Cache-Control": "no-cache",
       Vary: "Accept-Encoding",
       "Content-Security-Policy": CONTENT_SECURITY_POLICY,
       "X-Content-Type-Options": "nosniff",
+      ETag: etag,
     };
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+    const url = (req.url ?? "/").split("?")[0];
+    if (req.headers["if-none-match"] === etag) {
+      sent.push({ url, bytes: 0 });
+      res.writeHead(304, headers).end();
+      return;
+    }
+    if (compress) {
       const body = await gzipped(file);
       res.writeHead(200, { ...headers, "Content-Encoding": "gzip", "Content-Length": body.length });
+      sent.push({ url, bytes: req.method === "HEAD" ? 0 : body.length });
       res.end(req.method === "HEAD" ? undefined : body);
       return;
     }
     res.writeHead(200, headers);
     if (req.method === "HEAD") {
+      sent.push({ url, bytes: 0 });
       res.end();
       return;
     }
+    sent.push({ url, bytes: size });
     createReadStream(file).pipe(res);
   });
 
@@ -150,6 +168,7 @@ export async function startServer(dir, port = 0) {
   return {
     url: `http://${HOST}:${actual}/`,
     port: actual,
+    sent,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections?.();

@@ -6,7 +6,7 @@
 
 use crate::ai_service::{BenchRequest, Reply, Request, READY};
 use crate::puzzle_service::{Answer, Ask, PuzzleRequest};
-use engine::{Action, Observation};
+use engine::{Action, Observation, Record};
 use session::AiReason;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -146,24 +146,30 @@ fn send(text: impl FnOnce(u64) -> Option<String>, done: Box<dyn FnOnce(Option<Re
     }
 }
 
-/// Asks for `level`'s move for the observation's seat; `done` receives it, or `None` when
-/// no worker could answer (the caller offers to try again).
+/// Asks for `level`'s move for `seat` in the game of `record`; `done` receives it, or
+/// `None` when no worker could answer (the caller offers to try again). The worker is sent
+/// the record, not the seat's observation: it makes the observation itself (what the seat
+/// sees, and the round's public history), so the page carries no writer of observations.
 pub fn request(
-    observation: Observation,
+    record: Record,
+    seat: u8,
     level: ai::Level,
     seed: u64,
     done: impl FnOnce(Option<Decision>) + 'static,
 ) {
     if let Some(decide) = MAIN_THREAD.with(Cell::get) {
         // Answered after the caller returns, as a worker's answer would be.
-        let decision = decide(&observation, level, seed);
+        let decision = crate::ai_service::observe(&record, seat)
+            .ok()
+            .and_then(|observation| decide(&observation, level, seed));
         leptos::prelude::set_timeout(move || done(decision), std::time::Duration::ZERO);
         return;
     }
     let text = move |id| {
         serde_json::to_string(&Request {
             id,
-            observation,
+            record: record.clone(),
+            seat,
             level: level.id().to_string(),
             seed,
         })

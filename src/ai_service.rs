@@ -1,4 +1,4 @@
-//! The AI's side of its Web Worker (`src/bin/ai_worker.rs`): reads a request, decides, and
+//! The AI's side of its Web Worker (`src/worker.rs`): reads a request, decides, and
 //! writes the reply. The page talks to it through `ai_client`.
 //!
 //! The search lives here and not in the page: only the worker's wasm calls it, so the
@@ -7,12 +7,13 @@
 //! install [`decide_in_browser`] with `ai_client::decide_on_main_thread`.
 //!
 //! Protocol (JSON text both ways):
-//! - a move: `{"id": 1, "observation": {...}, "level": "normal", "seed": 7}`, answered by
+//! - a move: `{"id": 1, "record": {...}, "seat": 2, "level": "normal", "seed": 7}` (the
+//!   game's record: the worker makes the seat's observation from it), answered by
 //!   `{"id": 1, "action": "M10", "reason": {...}}` or `{"id": 1, "error": "..."}`;
 //! - the benchmark: `{"id": 2, "bench": true}`, answered by `{"id": 2, "bench": "<figures>"}`;
 //! - a puzzle's question: see `puzzle_service`.
 
-use engine::{Action, Game, GameRng, Observation, Preset, RoundLog, Setup};
+use engine::{Action, Game, GameRng, Observation, Preset, Record, RoundLog, Setup};
 use serde::{Deserialize, Serialize};
 use session::AiReason;
 
@@ -22,7 +23,8 @@ pub const READY: &str = "ready";
 #[derive(Serialize, Deserialize)]
 pub(crate) struct Request {
     pub id: u64,
-    pub observation: Observation,
+    pub record: Record,
+    pub seat: u8,
     pub level: String,
     pub seed: u64,
 }
@@ -68,11 +70,25 @@ pub fn decide_in_browser(obs: &Observation, level: ai::Level, seed: u64) -> Opti
     decided.map(|(action, reason)| (action, reason.into()))
 }
 
+/// What `seat` sees in the game of `record`, with the round's public history: all an AI
+/// may know.
+pub fn observe(record: &Record, seat: u8) -> Result<Observation, String> {
+    let (game, log) = record.replay_logged().map_err(|e| e.to_string())?;
+    if usize::from(seat) >= usize::from(game.players()) {
+        return Err(format!("no seat {seat} at this table"));
+    }
+    Ok(game.observation_with(seat, &log))
+}
+
 /// The worker's answer to one message (never panics on a bad request).
 pub fn answer(request: &str) -> String {
     let reply = match serde_json::from_str::<Request>(request) {
-        Ok(req) => match req.level.parse::<ai::Level>() {
-            Ok(level) => match decide_in_browser(&req.observation, level, req.seed) {
+        Ok(req) => match req
+            .level
+            .parse::<ai::Level>()
+            .and_then(|level| Ok((level, observe(&req.record, req.seat)?)))
+        {
+            Ok((level, observation)) => match decide_in_browser(&observation, level, req.seed) {
                 Some((action, reason)) => Reply {
                     id: req.id,
                     action: Some(action.to_string()),

@@ -27,14 +27,6 @@ fn prefers_reduced_motion() -> bool {
         .is_some_and(|m| m.matches())
 }
 
-/// Registers the service worker that keeps the game playable offline.
-fn register_service_worker() {
-    if let Some(w) = web_sys::window() {
-        let container = w.navigator().service_worker();
-        let _ = container.register("sw.js");
-    }
-}
-
 /// The whole application.
 ///
 /// `data-app="mounted"` is what the browser and end-to-end tests look for to know the
@@ -70,7 +62,10 @@ pub fn App() -> impl IntoView {
     // module, the drawings) starts after the first screen has been painted, so it never
     // competes with the first load.
     request_animation_frame(|| {
-        set_timeout(register_service_worker, std::time::Duration::ZERO);
+        set_timeout(
+            || crate::offline::keep(crate::i18n::current()),
+            std::time::Duration::ZERO,
+        );
     });
     let update = crate::update::watch();
     // The records, for the front door, the record's screen and the game's end.

@@ -178,11 +178,13 @@ pub fn switch(
             Ok(catalog) => {
                 install(catalog);
                 remember(lang);
+                crate::offline::keep(lang);
                 error.set(None);
                 language.0.set(lang);
                 request_animation_frame(then);
             }
-            Err(e) => error.set(Some(e)),
+            // Offline, a language not yet used on this device has no texts here.
+            Err(reason) => error.set(Some(tf("error-texts", &[("reason", reason.into())]))),
         }
     });
 }

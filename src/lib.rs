@@ -12,11 +12,14 @@ pub mod ai_service;
 pub mod app;
 pub mod daily;
 pub mod i18n;
+pub mod offline;
 pub mod persist;
 pub mod puzzle_service;
 pub mod records;
 pub mod review_service;
 pub mod ui;
 pub mod update;
+#[cfg(target_arch = "wasm32")]
+pub mod worker;
 
 pub use app::App;

@@ -1,4 +1,4 @@
-//! Puzzles on the worker's side (`src/bin/ai_worker.rs`): the generator and the solver run
+//! Puzzles on the worker's side (`src/worker.rs`): the generator and the solver run
 //! there, beside the AI, so that the page's own download carries neither. The page
 //! (`ui/puzzle`) keeps the table and asks; the worker proves and judges.
 //!

@@ -1,4 +1,4 @@
-//! The review's side of the AI's Web Worker (`src/bin/ai_worker.rs`): analyses a finished
+//! The review's side of the AI's Web Worker (`src/worker.rs`): analyses a finished
 //! game's record in slices, reporting progress between them, and stops when cancelled.
 //! The review's screen talks to it through `ui::review::worker`.
 //!

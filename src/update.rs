@@ -17,29 +17,43 @@ use std::collections::BTreeSet;
 use std::time::Duration;
 use wasm_bindgen::JsCast;
 
-/// The build's files an HTML text names: every quoted path to a `.js`, `.wasm` or `.css`
-/// file (attribute values and the module script's imports alike), without query or
-/// fragment.
+/// The build's files an HTML text names: every path to a `.js`, `.wasm` or `.css` file,
+/// quoted (attribute values and the module script's imports alike) or an attribute's
+/// unquoted value (the release build's page is minified, and drops the quotes HTML does
+/// not need), without query or fragment.
 pub fn build_files(html: &str) -> BTreeSet<String> {
     let mut files = BTreeSet::new();
+    let mut consider = |text: &str| {
+        let path = text.split(['?', '#']).next().unwrap_or_default();
+        let plain = !path.is_empty()
+            && path.len() < 300
+            && !path.contains(char::is_whitespace)
+            && !path.contains(['<', '>', '(', ')', '{', '}', '"', '\'']);
+        if plain
+            && [".js", ".wasm", ".css"]
+                .iter()
+                .any(|ext| path.ends_with(ext))
+        {
+            files.insert(path.to_string());
+        }
+    };
     for quote in ['"', '\''] {
         let mut parts = html.split(quote);
         // Every other piece between two quotes is a quoted string.
         parts.next();
         while let Some(inside) = parts.next() {
-            let path = inside.split(['?', '#']).next().unwrap_or_default();
-            let plain = !path.is_empty()
-                && path.len() < 300
-                && !path.contains(char::is_whitespace)
-                && !path.contains(['<', '>', '(', ')', '{', '}']);
-            if plain
-                && [".js", ".wasm", ".css"]
-                    .iter()
-                    .any(|ext| path.ends_with(ext))
-            {
-                files.insert(path.to_string());
-            }
+            consider(inside);
             parts.next();
+        }
+    }
+    for after in html.split('=').skip(1) {
+        if !after.starts_with(['"', '\'']) {
+            consider(
+                after
+                    .split(|c: char| c.is_whitespace() || c == '>')
+                    .next()
+                    .unwrap_or_default(),
+            );
         }
     }
     files

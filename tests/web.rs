@@ -137,6 +137,22 @@ fn a_new_build_is_told_by_its_file_names() {
         &build_files("<h1>502 Bad Gateway</h1>")
     ));
     assert!(!is_newer_build(&build_files(""), &b));
+    // The release build's page is minified and drops the quotes: it names the same files
+    // as the running page's head, which the browser writes out quoted.
+    let minified = "<!doctype html><html lang=en><link href=/favicon.svg rel=icon>\
+        <script data-js=/condottiere-app-1e29.js data-wasm=/condottiere-app-1e29_bg.wasm \
+        defer src=/boot.js></script>";
+    let quoted = r#"<head><link href="/favicon.svg" rel="icon"><script data-js="/condottiere-app-1e29.js" data-wasm="/condottiere-app-1e29_bg.wasm" defer="" src="/boot.js"></script></head>"#;
+    let names = build_files(minified);
+    assert_eq!(names, build_files(quoted));
+    assert_eq!(
+        names.iter().map(String::as_str).collect::<Vec<_>>(),
+        [
+            "/boot.js",
+            "/condottiere-app-1e29.js",
+            "/condottiere-app-1e29_bg.wasm"
+        ]
+    );
 }
 
 #[wasm_bindgen_test]

@@ -5,16 +5,24 @@
 //! though it runs in the page): its script defines `wasm_bindgen`, whose exports are the
 //! functions below. Its own styles come with it (`style/review.css`, `rules.css`,
 //! `stats.css`): the page's first load carries none of them.
+//!
+//! The same wasm is the AI's Web Worker (`src/worker.rs`, started by
+//! `public/ai_worker_loader.js`): in a worker, the start function serves the AI instead.
 
 #[cfg(target_arch = "wasm32")]
 mod exports {
     use condottiere::ui::later::{module, Screen};
     use wasm_bindgen::prelude::*;
 
-    /// Runs when the module is instantiated.
+    /// Runs when the module is instantiated: in the page, it brings the screens' styles;
+    /// in a worker, it answers the AI's requests.
     #[wasm_bindgen(start)]
     pub fn start() {
         console_error_panic_hook::set_once();
+        if condottiere::worker::in_worker() {
+            condottiere::worker::serve();
+            return;
+        }
         module::install_style(concat!(
             include_str!("../../style/review.css"),
             include_str!("../../style/rules.css"),

@@ -107,6 +107,25 @@ export async function newPage(browser, viewport = VIEWPORTS.desktop, { locale = 
   return page;
 }
 
+/**
+ * Waits until the service worker's cache holds every path in `paths`. (Polled from here:
+ * `page.waitForFunction` takes an async function's promise for a true answer at once.)
+ */
+export async function cached(page, paths, timeout = 60_000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const held = await page.evaluate(async () => {
+      if (!(await caches.has("condottiere"))) return [];
+      const cache = await caches.open("condottiere");
+      return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    });
+    const missing = paths.filter((p) => !held.includes(p));
+    if (missing.length === 0) return;
+    if (Date.now() > until) throw new Error(`the service worker's cache lacks ${missing.join(", ")}`);
+    await page.waitForTimeout(200);
+  }
+}
+
 /** Open the app and wait until Leptos has mounted it. */
 export async function openApp(page, url) {
   await page.goto(url);

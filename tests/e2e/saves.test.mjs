@@ -3,7 +3,7 @@
 // plays offline once it has been opened.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { newPage, openApp, screenshot, useEnv, VIEWPORTS } from "./helpers.mjs";
+import { cached, newPage, openApp, screenshot, useEnv, VIEWPORTS } from "./helpers.mjs";
 import { clickTarget, HUMAN_CHOICES, playToEnd, PROMPT_MOVES, rng, startGame } from "./play.mjs";
 
 const SOLO = [
@@ -195,10 +195,8 @@ describe("saves, links and offline play", () => {
           await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
         }
       });
-      await page.waitForFunction(async () => {
-        const keys = await caches.open("condottiere").then((c) => c.keys());
-        return keys.some((r) => r.url.endsWith(".wasm")) && keys.some((r) => r.url.endsWith("/cards.svg"));
-      });
+      // The page itself is put last (public/sw.js, cachePage).
+      await cached(page, ["/screens_bg.wasm", "/cards.svg", "/locales/en/condottiere.ftl", "/locales/en/later.ftl", "/"]);
       await page.context().setOffline(true);
       await page.reload();
       await page.locator('[data-app="mounted"]').waitFor();
@@ -211,6 +209,35 @@ describe("saves, links and offline play", () => {
         return uses.length > 0 && uses.every((use) => use.getBBox().width > 4);
       });
       await screenshot(page, "offline-game");
+      // Only the language in use was kept: another one, never used here, says why it cannot
+      // be shown, in the language on screen, and the game stays as it is.
+      await page.selectOption('[data-setting="language"]', "hu");
+      await page.locator('p.error[role="alert"]', { hasText: "could not be loaded" }).waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+      assert.ok(Number(await page.locator('[data-screen="game"]').getAttribute("data-step")) > 0);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test("a language picked online is kept for offline play", { timeout: 120_000 }, async () => {
+    const page = await newPage(env.browser);
+    try {
+      await openApp(page, env.server.url);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.selectOption('[data-setting="language"]', "pl");
+      await page.waitForFunction(() => document.documentElement.lang === "pl");
+      // The worker registered again for Polish keeps both parts of its texts.
+      await cached(page, ["/locales/pl/condottiere.ftl", "/locales/pl/later.ftl", "/manifest-pl.webmanifest"]);
+      await page.context().setOffline(true);
+      await page.reload();
+      await page.locator('[data-app="mounted"]').waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), "pl");
+      // The rules page reads the later part of the texts.
+      await page.goto(`${env.server.url}#/setup`);
+      await page.locator('[data-action="rules"]').click();
+      await page.locator('[data-screen="rules"]').waitFor();
+      assert.deepEqual(page.problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(p)), []);
     } finally {
       await page.context().close();
     }

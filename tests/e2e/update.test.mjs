@@ -22,7 +22,12 @@ function copyBuild(root, label) {
   const dir = path.join(root, label);
   cpSync(DIST, dir, { recursive: true });
   const index = path.join(dir, "index.html");
-  writeFileSync(index, readFileSync(index, "utf8").replace("<head>", `<head>\n    <meta name="build" content="${label}" />`));
+  // After the charset (the release build's minified page has no <head> tag: HTML does not
+  // need it).
+  const html = readFileSync(index, "utf8");
+  const marked = html.replace(/<meta charset[^>]*>/i, (charset) => `${charset}<meta name="build" content="${label}">`);
+  assert.notEqual(marked, html, "the page has a charset to mark the build after");
+  writeFileSync(index, marked);
   return dir;
 }
 

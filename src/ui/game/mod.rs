@@ -91,42 +91,49 @@ pub fn GameScreen(
                 level,
                 decision_seed,
                 full_pace,
-                s.observation(seat),
+                s.record().clone(),
+                seat,
             ))
         });
-        let Some((asked, level, decision_seed, full_pace, obs)) = pending else {
+        let Some((asked, level, decision_seed, full_pace, record, seat)) = pending else {
             return;
         };
         let pace = pace_ms.get_untracked();
         let delay = if full_pace { pace } else { pace / 3 };
         let asked_at = js_sys::Date::now();
         let shown = shown.clone();
-        crate::ai_client::request(obs, level.engine_level(), decision_seed, move |action| {
-            let elapsed = (js_sys::Date::now() - asked_at).max(0.0) as u64;
-            let rest = (delay as u64).saturating_sub(elapsed);
-            match action {
-                // Always through a timer, even at no delay, so the move lands outside this
-                // effect.
-                Some((action, reason)) => driver::play(
-                    session,
-                    shown,
-                    asked,
-                    vec![(action, Some(reason))],
-                    rest,
-                    0,
-                    || {},
-                    move || ai_failed.set(false),
-                ),
-                // Not through the session: touching it would run this effect again and
-                // ask again at once, in a loop, until the worker answers. The player asks
-                // again (`ai_retry`).
-                None => {
-                    if driver::still(session, &shown, asked) {
-                        ai_failed.set(true);
+        crate::ai_client::request(
+            record,
+            seat,
+            level.engine_level(),
+            decision_seed,
+            move |action| {
+                let elapsed = (js_sys::Date::now() - asked_at).max(0.0) as u64;
+                let rest = (delay as u64).saturating_sub(elapsed);
+                match action {
+                    // Always through a timer, even at no delay, so the move lands outside this
+                    // effect.
+                    Some((action, reason)) => driver::play(
+                        session,
+                        shown,
+                        asked,
+                        vec![(action, Some(reason))],
+                        rest,
+                        0,
+                        || {},
+                        move || ai_failed.set(false),
+                    ),
+                    // Not through the session: touching it would run this effect again and
+                    // ask again at once, in a loop, until the worker answers. The player asks
+                    // again (`ai_retry`).
+                    None => {
+                        if driver::still(session, &shown, asked) {
+                            ai_failed.set(true);
+                        }
                     }
                 }
-            }
-        });
+            },
+        );
     });
 
     // Keyboard: 1–9 play the n-th playable card, P passes, Enter confirms.

@@ -34,11 +34,12 @@ pub fn Prompt(
     // The hint is the Hard AI's move, searched in the worker like the opponents' moves
     // (a Hard search on the main thread would freeze the page for a moment).
     let ask_hint = move |_| {
-        let Some((obs, asked, seed)) = session.with_untracked(|s| {
+        let Some((record, seat, asked, seed)) = session.with_untracked(|s| {
             let s = s.as_ref()?;
             let seat = s.human_to_act()?;
             Some((
-                s.game().observation(seat),
+                s.record().clone(),
+                seat,
                 s.state_id(),
                 s.record().setup.seed ^ s.moves() as u64,
             ))
@@ -46,7 +47,7 @@ pub fn Prompt(
             return;
         };
         hint.set(Some((asked, t("hint-thinking"))));
-        crate::ai_client::request(obs, ai::Level::Hard, seed, move |action| {
+        crate::ai_client::request(record, seat, ai::Level::Hard, seed, move |action| {
             let text = session.with_untracked(|s| {
                 let s = s.as_ref()?;
                 // The position moved on while the AI thought: the hint no longer applies.

@@ -1,0 +1,1 @@
+importScripts("./screens.js");wasm_bindgen("./screens_bg.wasm");
