@@ -332,3 +332,80 @@ fn a_puzzle_record_without_a_version_carries_on() {
         Err(ParseError::NoVersion)
     );
 }
+
+/// A record that never had another version (the settings) refuses a text without one, as
+/// it should: there is nothing to migrate it from.
+#[test]
+fn a_record_of_one_version_refuses_a_text_without_one() {
+    use session::settings::Settings;
+    assert!(matches!(
+        parse::<Settings>("{}"),
+        Err(ParseError::NoVersion)
+    ));
+    assert!(parse::<Settings>(&to_text(&Settings::default())).is_ok());
+}
+
+/// Each reason a record could not be read is said in its own words.
+#[test]
+fn each_reason_is_said_in_its_words() {
+    let words = common::english();
+    let said = |reason| {
+        Problem::Unreadable {
+            reason,
+            aside: None,
+        }
+        .text(&words, Stats::NAME)
+    };
+    for (reason, id) in [
+        (ParseError::NotJson, "kept-error-not-json"),
+        (ParseError::NoVersion, "kept-error-no-version"),
+        (ParseError::Damaged, "kept-error-damaged"),
+        (ParseError::Newer(3), "kept-error-damaged"),
+    ] {
+        let words_for = words.format(id, &[]);
+        assert!(!words_for.is_empty() && words_for != id);
+        assert!(
+            said(reason).contains(&words_for),
+            "{reason:?}: {}",
+            said(reason)
+        );
+    }
+}
+
+/// Of two copies of a fact, merging keeps the one with the larger JSON text, whichever
+/// merges into which.
+#[test]
+fn the_larger_copy_is_kept_either_way() {
+    let (small, large) = ("a".to_string(), "b".to_string());
+    assert_eq!(kept::larger(&small, &large), large);
+    assert_eq!(kept::larger(&large, &small), large);
+}
+
+/// Another tab's write joins this tab's copy, and its problem replaces this tab's, except
+/// that a write this tab could not make stays told while the stored record is fine.
+#[test]
+fn a_refresh_takes_the_stored_problem_but_keeps_a_failed_write() {
+    let mut rng = GameRng::from_seed(4);
+    let mut tight = MemoryStore::with_capacity(Stats::KEY.len() + 4);
+    let mut held = Held::<Stats>::open(&mut tight, 1.0);
+    while held.problem.is_none() {
+        held.update(&mut tight, 1.0, |r| r.add_random(&mut rng));
+    }
+    assert_eq!(held.problem, Some(Problem::Save(StoreError::Full)));
+    // The stored record is fine (empty): the failed write is still told.
+    held.refresh(&mut tight, 2.0);
+    assert_eq!(held.problem, Some(Problem::Save(StoreError::Full)));
+    let mine = held.value.clone();
+    assert_ne!(mine, Stats::default());
+    // A newer app's record in the store: that is what is told now, and nothing is lost.
+    let mut newer = MemoryStore::new();
+    newer.set(Stats::KEY, r#"{"version": 77}"#).unwrap();
+    held.refresh(&mut newer, 3.0);
+    assert_eq!(held.problem, Some(Problem::Newer(77)));
+    assert_eq!(held.value, mine);
+    // Once the store holds a readable record again, the problem is gone.
+    let mut fine = MemoryStore::new();
+    held.refresh(&mut fine, 4.0);
+    assert_eq!(held.problem, None);
+    assert_eq!(held.value, mine);
+}
