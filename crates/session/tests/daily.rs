@@ -6,8 +6,8 @@
 mod common;
 
 use session::daily::{
-    self, attempt, link, open, seats, seed, setup, share_text, DailyGame, DailyRecord, DayResult,
-    OpenError, Recorded,
+    self, attempt, link, open, record_in, seats, seed, setup, share_text, DailyGame, DailyRecord,
+    DayResult, OpenError, Recorded,
 };
 use session::day::{Day, DayError};
 use session::saves::{parse_save, SavedGame};
@@ -238,6 +238,46 @@ fn the_first_game_finished_is_the_result_whatever_order_it_is_recorded_in() {
     assert_eq!(a, b);
     assert_eq!(a.result(day("2026-11-24")).unwrap().id, "early");
     assert_eq!(a.entry(day("2026-11-24")).unwrap().practice, 1);
+    // Whatever order the ids come in: the first game finished counts, not the first id.
+    let first = DailyGame {
+        result: result("zz", Verdict::Loss),
+        ..tried("zz", "2026-11-25", "2026-11-25")
+    };
+    let second = DailyGame {
+        finished: first.finished + 1.0,
+        result: result("aa", Verdict::Win),
+        ..first.clone()
+    };
+    let mut c = DailyRecord::default();
+    c.record(second);
+    c.record(first);
+    assert_eq!(c.result(day("2026-11-25")).unwrap().id, "zz");
+}
+
+/// A finished daily game is recorded in the tab's copy and in the store, once.
+#[test]
+fn a_finished_daily_game_is_recorded_once() {
+    use session::kept::Held;
+    use session::MemoryStore;
+    let deal = day("2026-03-05");
+    let mut s = session::daily::session(deal, "Anna").unwrap();
+    s.assign_id("daily-x".into(), noon("2026-03-05"));
+    let mut store = MemoryStore::new();
+    let mut held = Held::<DailyRecord>::open(&mut store, noon("2026-03-05"));
+    let now = noon("2026-03-05") + 3_600_000.0;
+    // A game still going is nothing to record.
+    assert_eq!(record_in(&mut held, &mut store, &s, now), None);
+    common::play_to_end(&mut s);
+    assert_eq!(
+        record_in(&mut held, &mut store, &s, now),
+        Some(Recorded::Counted)
+    );
+    assert_eq!(held.value.result(deal).unwrap().id, "daily-x");
+    assert_eq!(
+        record_in(&mut held, &mut store, &s, now),
+        Some(Recorded::Already)
+    );
+    assert_eq!(Held::<DailyRecord>::open(&mut store, now).value, held.value);
 }
 
 #[test]
