@@ -311,6 +311,20 @@ fn a_daily_record_of_version_1_carries_on() {
     assert_eq!(r.best(), 5);
     assert!(r.is_recorded("p2"));
     assert_eq!(parse::<DailyRecord>(&to_text(&r)), Ok(r));
+
+    // A run carried from before the oldest day goes on through it, and into the best;
+    // a day before the oldest one ends no run.
+    let carried = r#"{"version":1,"days":[
+        {"day":"2026-11-20","result":{"id":"a","verdict":"win","regions":3,"battles":2,"taken_back":0},"practice":0},
+        {"day":"2026-11-21","result":{"id":"b","verdict":"loss","regions":1,"battles":0,"taken_back":0},"practice":0}],
+        "best":4,"carried":3,"recorded":["a","b"]}"#;
+    let r: DailyRecord = parse(carried).expect("version 1 reads");
+    assert_eq!(r.run_ending(day("2026-11-21")), 5);
+    assert_eq!(r.run_ending(day("2026-11-20")), 4);
+    assert_eq!(r.streak(day("2026-11-22")), 5);
+    assert_eq!(r.run_ending(day("2026-11-10")), 0);
+    assert_eq!(r.streak(day("2026-11-19")), 0);
+    assert_eq!(r.best(), 5);
 }
 
 /// The puzzle record from before it had a version reads: its codes stay solved and its

@@ -269,13 +269,13 @@ impl DailyRecord {
         let mut best = self.carried_best;
         let mut run = 0;
         let mut last: Option<Day> = None;
-        for (i, &d) in days.iter().enumerate() {
-            run = if i > 0 && last.and_then(Day::next) == Some(d) {
-                run + 1
-            } else if i == 0 {
-                1 + self.carried_run
-            } else {
-                1
+        for &d in days.iter() {
+            // The oldest day with a result goes on from the run a version 1 record
+            // carried from before it.
+            run = match last {
+                None => 1 + self.carried_run,
+                Some(l) if l.next() == Some(d) => run + 1,
+                Some(_) => 1,
             };
             last = Some(d);
             best = best.max(run);
