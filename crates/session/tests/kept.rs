@@ -325,6 +325,40 @@ fn a_daily_record_of_version_1_carries_on() {
     assert_eq!(r.run_ending(day("2026-11-10")), 0);
     assert_eq!(r.streak(day("2026-11-19")), 0);
     assert_eq!(r.best(), 5);
+
+    // A day of version 1 with nothing played on it leaves nothing in the record.
+    let empty_day = carried.replace(
+        r#""practice":0}],"#,
+        r#""practice":0}, {"day":"2026-11-22","practice":0}],"#,
+    );
+    assert_ne!(empty_day, carried);
+    let r2: DailyRecord = parse(&empty_day).expect("version 1 reads");
+    assert_eq!(r2, r);
+    assert!(!to_text(&r2).contains("2026-11-22"));
+}
+
+/// A daily record whose game is filed under another game's id does not hold together.
+#[test]
+fn a_daily_game_under_another_id_is_damaged() {
+    let mut r = DailyRecord::default();
+    r.record(DailyGame {
+        day: Day::parse("2026-11-20").unwrap(),
+        begun: Day::parse("2026-11-20").ok(),
+        finished: 1_763_640_000_000.0,
+        origin: Origin::New,
+        result: DayResult {
+            id: "a".into(),
+            verdict: Verdict::Win,
+            regions: 3,
+            battles: 2,
+            taken_back: 0,
+        },
+    });
+    let text = to_text(&r);
+    assert_eq!(parse::<DailyRecord>(&text), Ok(r));
+    let moved = text.replace(r#""id":"a""#, r#""id":"z""#);
+    assert_ne!(moved, text);
+    assert_eq!(parse::<DailyRecord>(&moved), Err(ParseError::Damaged));
 }
 
 /// The puzzle record from before it had a version reads: its codes stay solved and its
