@@ -29,10 +29,12 @@ const LANGUAGE = LANGUAGES.includes(asked) ? asked : "en";
 const BUILD_FILES = ["ai_worker_loader.js", "screens.js", "screens_bg.wasm", "cards.svg"];
 const STABLE_FILES = [...LANGUAGE_FILES, ...BUILD_FILES];
 const PRECACHED_FILES = [...languageFiles(LANGUAGE), ...BUILD_FILES];
-const isStableFile = (url) => {
+// Whether `url` is one of `files` (names relative to the site).
+const isOneOf = (url, files) => {
   const path = new URL(url).pathname;
-  return STABLE_FILES.some((file) => path.endsWith(`/${file}`));
+  return files.some((file) => path.endsWith(`/${file}`));
 };
+const isStableFile = (url) => isOneOf(url, STABLE_FILES);
 
 // An attribute's value, quoted or not (the release build's page is minified, and drops
 // the quotes where HTML allows).
@@ -88,7 +90,7 @@ async function cachePage(response) {
   // Drop what the current page no longer names; the texts of every language used here stay.
   const keep = new Set([new URL(PAGE, self.registration.scope).href, ...urls]);
   for (const request of await cache.keys()) {
-    if (!keep.has(request.url) && !LANGUAGE_FILES.some((file) => request.url.endsWith(`/${file}`))) await cache.delete(request);
+    if (!keep.has(request.url) && !isOneOf(request.url, LANGUAGE_FILES)) await cache.delete(request);
   }
 }
 

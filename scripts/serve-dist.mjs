@@ -42,8 +42,7 @@ const MIME = {
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".wasm", ".json", ".svg", ".webmanifest", ".txt", ".ftl"]);
 const gzipCache = new Map();
 
-async function gzipped(file) {
-  const { mtimeMs } = await stat(file);
+async function gzipped(file, mtimeMs) {
   const hit = gzipCache.get(file);
   if (hit && hit.mtimeMs === mtimeMs) return hit.body;
   const body = gzip(await readFile(file));
@@ -144,7 +143,7 @@ export async function startServer(dir, port = 0) {
       return;
     }
     if (compress) {
-      const body = await gzipped(file);
+      const body = await gzipped(file, mtimeMs);
       res.writeHead(200, { ...headers, "Content-Encoding": "gzip", "Content-Length": body.length });
       sent.push({ url, bytes: req.method === "HEAD" ? 0 : body.length });
       res.end(req.method === "HEAD" ? undefined : body);

@@ -168,7 +168,7 @@ pub fn request(
     let text = move |id| {
         serde_json::to_string(&Request {
             id,
-            record: record.clone(),
+            record,
             seat,
             level: level.id().to_string(),
             seed,

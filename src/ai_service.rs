@@ -73,11 +73,10 @@ pub fn decide_in_browser(obs: &Observation, level: ai::Level, seed: u64) -> Opti
 /// What `seat` sees in the game of `record`, with the round's public history: all an AI
 /// may know.
 pub fn observe(record: &Record, seat: u8) -> Result<Observation, String> {
-    let (game, log) = record.replay_logged().map_err(|e| e.to_string())?;
-    if usize::from(seat) >= usize::from(game.players()) {
+    if seat >= record.setup.players {
         return Err(format!("no seat {seat} at this table"));
     }
-    Ok(game.observation_with(seat, &log))
+    record.observation(seat).map_err(|e| e.to_string())
 }
 
 /// The worker's answer to one message (never panics on a bad request).

@@ -165,4 +165,11 @@ impl Record {
         }
         Ok((game, log))
     }
+
+    /// What `seat` (one of the table's) sees at the record's end, with the round's public
+    /// history: all an AI may know.
+    pub fn observation(&self, seat: u8) -> Result<Observation, ReplayError> {
+        let (game, log) = self.replay_logged()?;
+        Ok(game.observation_with(seat, &log))
+    }
 }

@@ -17,7 +17,7 @@ use crate::log::LogEntry;
 use crate::reasons::AiReason;
 use crate::seats::{check_seats, AiLevel, Origin, SeatConfig, SeatKind};
 use crate::words::action_label;
-use engine::{Action, Event, Game, Observation, Phase, Preset, Record, Rules, Setup};
+use engine::{Action, Event, Game, Phase, Preset, Record, Rules, Setup};
 use i18n::Catalog;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -336,16 +336,6 @@ impl Session {
     /// Words for a move in this game (its edition's card names, its seats' names).
     pub fn action_label(&self, words: &Catalog, action: Action) -> String {
         action_label(words, action, self.preset(), &self.parts.seats)
-    }
-
-    /// What `seat` sees, with the round's public history (rebuilt from the record): what
-    /// an AI decides from. Should the record not replay to this game, the present
-    /// position alone.
-    pub fn observation(&self, seat: u8) -> Observation {
-        match self.parts.record.replay_logged() {
-            Ok((game, log)) if game == self.game => self.game.observation_with(seat, &log),
-            _ => self.game.observation(seat),
-        }
     }
 
     /// [`Session::apply`] for an AI move, keeping the reason it gave.

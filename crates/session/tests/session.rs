@@ -365,9 +365,8 @@ fn the_map_answers_clicks_only_when_a_region_is_chosen() {
     assert!(!map_is_active(Phase::GameOver));
 }
 
-/// An AI decides from the round's public history as well as the table: the session
-/// rebuilds it from the record, and it holds the moves since the deal as the seat saw
-/// them.
+/// An AI decides from the round's public history as well as the table: it is rebuilt
+/// from the session's record, and it holds the moves since the deal as the seat saw them.
 #[test]
 fn an_ai_sees_the_rounds_history() {
     let kinds = [
@@ -376,14 +375,14 @@ fn an_ai_sees_the_rounds_history() {
         SeatKind::Human,
     ];
     let mut s = session(Preset::Ffg2006, &kinds, 2);
-    let fresh = s.observation(0);
+    let fresh = s.record().observation(0).unwrap();
     assert!(fresh.history.as_ref().unwrap().actions.is_empty());
     for _ in 0..6 {
         let action = s.game().legal_actions()[0];
         s.apply(action).unwrap();
     }
     let seat = s.acting().unwrap();
-    let obs = s.observation(seat);
+    let obs = s.record().observation(seat).unwrap();
     let history = obs.history.clone().expect("a history");
     let seen: Vec<Action> = history.actions.iter().filter_map(|a| a.action).collect();
     assert_eq!(
