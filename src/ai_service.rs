@@ -181,23 +181,30 @@ fn bench_positions(count: usize) -> Vec<Observation> {
     out
 }
 
+/// One level's decision times, each decision made as the game makes it: the level's
+/// search, stopped at its time cap on this device ([`ai::Level::time_cap_ms`]).
 fn level_figures(level: ai::Level, positions: &[Observation]) -> String {
     let mut times: Vec<f64> = Vec::with_capacity(positions.len());
     let mut iterations = 0u64;
     let mut search_ms = 0.0;
+    let mut capped = 0;
+    let cap = level.time_cap_ms();
     for (i, obs) in positions.iter().enumerate() {
-        let start = js_sys::Date::now();
-        let action = match level.search_config() {
-            Some(cfg) => ai::search(obs, &cfg, i as u64, None).map(|r| {
+        let mut now = js_sys::Date::now;
+        let start = now();
+        let clock = cap.map(|cap| (&mut now as &mut dyn ai::Clock, cap));
+        let action = match level.run_search(obs, i as u64, clock) {
+            Some(r) => {
                 iterations += r.iterations as u64;
-                r.action
-            }),
+                Some(r.action)
+            }
             None => ai::decide(obs, level, i as u64),
         };
         let ms = js_sys::Date::now() - start;
         if level.search_config().is_some() {
             search_ms += ms;
         }
+        capped += cap.is_some_and(|cap| ms >= cap) as u32;
         std::hint::black_box(action);
         times.push(ms);
     }
@@ -213,8 +220,11 @@ fn level_figures(level: ai::Level, positions: &[Observation]) -> String {
     } else {
         String::new()
     };
+    let cap = cap.map_or(String::new(), |cap| {
+        format!(", {capped} stopped at the {cap:.0} ms cap")
+    });
     format!(
-        "{level}: {} decisions, mean {mean:.1} ms, p95 {p95:.1} ms, max {max:.1} ms{rate}",
+        "{level}: {} decisions, mean {mean:.1} ms, p95 {p95:.1} ms, max {max:.1} ms{rate}{cap}",
         times.len()
     )
 }
