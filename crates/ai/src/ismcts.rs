@@ -455,17 +455,13 @@ pub(crate) fn no_stalling(obs: &Observation, policy: &RuleBot, action: Action) -
 /// stop (see [`SearchConfig::settle_pace`]).
 fn settled(tree: &Tree, cfg: &SearchConfig, done: u32) -> bool {
     let remaining = cfg.iterations - done;
-    let mut top = 0;
-    let mut second = 0;
-    for c in tree.children(0) {
-        let v = tree.nodes[c as usize].visits;
-        if v > top {
-            second = top;
-            top = v;
-        } else if v > second {
-            second = v;
-        }
-    }
+    let mut visits: Vec<u32> = tree
+        .children(0)
+        .map(|c| tree.nodes[c as usize].visits)
+        .collect();
+    visits.sort_unstable();
+    let top = visits.pop().unwrap_or(0);
+    let second = visits.pop().unwrap_or(0);
     if cfg.settle_pace > 0.0 && done >= cfg.iterations / 8 {
         let pace = (cfg.settle_pace * second as f32 / done as f32).min(1.0);
         return top as f32 > second as f32 + remaining as f32 * pace;
@@ -564,6 +560,49 @@ mod tests {
         let (done, left) = (quick.iterations, exact.iterations - quick.iterations);
         let pace = (4.0 * second as f32 / done as f32).min(1.0);
         assert!(top as f32 > second as f32 + left as f32 * pace);
+    }
+
+    /// A root whose children have these visits.
+    fn root_with(visits: &[u32]) -> Tree {
+        let mut tree = Tree {
+            nodes: vec![Node::new(Action::Pass)],
+        };
+        for (i, &v) in visits.iter().enumerate() {
+            let c = tree.add_child(
+                0,
+                Action::Play(engine::Card::from_index(i).expect("a card")),
+            );
+            tree.nodes[c as usize].visits = v;
+        }
+        tree
+    }
+
+    #[test]
+    fn the_search_settles_exactly_at_its_rule() {
+        let exact = SearchConfig {
+            iterations: 16_000,
+            ..SearchConfig::default()
+        };
+        let paced = SearchConfig {
+            settle_pace: 4.0,
+            ..exact
+        };
+        // Exact: the leader must be further ahead than the 4,000 iterations left.
+        assert!(!settled(&root_with(&[6_000, 2_000, 1_000]), &exact, 12_000));
+        assert!(settled(&root_with(&[6_001, 2_000, 1_000]), &exact, 12_000));
+        assert!(settled(&root_with(&[1_000, 2_000, 6_001]), &exact, 12_000));
+        assert!(!settled(&root_with(&[2_000, 6_000]), &exact, 12_000));
+        // Paced, after 2,000 of 16,000 iterations: the runner-up had 125 visits, a pace
+        // of 4 x 125 / 2,000 = 0.25 of the 14,000 left, so the leader needs over 3,625.
+        assert!(!settled(&root_with(&[100, 125, 3_625]), &paced, 2_000));
+        assert!(settled(&root_with(&[100, 125, 3_626]), &paced, 2_000));
+        assert!(!settled(&root_with(&[100, 125, 3_626]), &exact, 2_000));
+        // A pace over 1 counts as 1: the runner-up cannot get more than every visit left.
+        assert!(!settled(&root_with(&[1_750, 15_750]), &paced, 2_000));
+        assert!(settled(&root_with(&[1_750, 15_751]), &paced, 2_000));
+        // Not before an eighth of the budget, however far ahead.
+        assert!(!settled(&root_with(&[1_900, 0]), &paced, 1_900));
+        assert!(settled(&root_with(&[2_000, 0]), &paced, 2_000));
     }
 
     #[test]
