@@ -21,7 +21,8 @@ pub enum Level {
     Normal,
     /// A larger search: also the hint a human player may ask for.
     Hard,
-    /// The largest search, a second or so a move: for players who beat Hard.
+    /// The largest search, about half a second a move in the browser: for players who
+    /// beat Hard.
     Expert,
 }
 
