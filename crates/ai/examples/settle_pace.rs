@@ -3,8 +3,11 @@
 //! the move is the one the exact stop (pace 0) chooses, on the same seeded positions.
 //!
 //! ```text
-//! cargo run --release -p ai --example settle_pace -- [--positions 150] [--paces 0,4,6] [--rule]
+//! cargo run --release -p ai --example settle_pace -- [--positions 150] [--paces 0,4,6] [--rule] [--prior 3]
 //! ```
+//!
+//! `--prior` times Expert with a progressive bias towards the rule bot
+//! (`SearchConfig::prior`).
 //!
 //! Positions are those `#/bench` times (seeded random games of ffg-2006, 4 players, where
 //! the seat to act has more than two choices, with the round's history); `--rule` takes
@@ -62,10 +65,12 @@ fn main() {
         .split(',')
         .map(|p| p.parse().expect("--paces a,b,c"))
         .collect();
+    let prior: f32 = value("--prior").map_or(0.0, |p| p.parse().expect("--prior x"));
     let positions = positions(count, args.iter().any(|a| a == "--rule"));
     let exact = |obs: &Observation, i: usize, pace: f32| {
         let mut cfg = Level::Expert.search_config().expect("Expert searches");
         cfg.settle_pace = pace;
+        cfg.prior = prior;
         let started = Instant::now();
         let r = ai::search(obs, &cfg, i as u64, None).expect("a legal action");
         (r, started.elapsed().as_secs_f64() * 1000.0)
