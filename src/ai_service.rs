@@ -13,7 +13,7 @@
 //! - the benchmark: `{"id": 2, "bench": true}`, answered by `{"id": 2, "bench": "<figures>"}`;
 //! - a puzzle's question: see `puzzle_service`.
 
-use engine::{Action, Game, GameRng, Observation, Preset, Record, RoundLog, Setup};
+use engine::{Action, Observation, Record};
 use serde::{Deserialize, Serialize};
 use session::AiReason;
 
@@ -132,7 +132,7 @@ pub fn answer(request: &str) -> String {
 
 /// Every level's decision times on the same seeded positions, one line per level.
 fn bench_figures() -> String {
-    let positions = bench_positions(30);
+    let positions = ai::bench_positions(30);
     [
         ai::Level::Rule,
         ai::Level::Easy,
@@ -144,41 +144,6 @@ fn bench_figures() -> String {
     .map(|level| level_figures(level, &positions))
     .collect::<Vec<_>>()
     .join("\n")
-}
-
-/// Positions where the seat to act has a real choice, from seeded random games, with
-/// the round's history (which Expert reads).
-fn bench_positions(count: usize) -> Vec<Observation> {
-    let mut out = Vec::new();
-    let mut rng = GameRng::from_seed(2026);
-    let mut seed = 0;
-    while out.len() < count {
-        seed += 1;
-        let Ok(mut game) = Game::new(Setup {
-            rules: Preset::Ffg2006.rules(),
-            players: 4,
-            seed,
-            first: None,
-        }) else {
-            break;
-        };
-        let mut log = RoundLog::new(&game);
-        let mut taken = 0;
-        while !game.is_over() && taken < 3 {
-            let legal = game.legal_actions();
-            let Some(seat) = game.to_act() else { break };
-            if legal.len() > 2 && rng.below(6) == 0 {
-                out.push(game.observation_with(seat, &log));
-                taken += 1;
-            }
-            let action = legal[rng.below(legal.len() as u32) as usize];
-            let Ok(events) = game.apply(action) else {
-                break;
-            };
-            log.note(seat, action, &events, &game);
-        }
-    }
-    out
 }
 
 /// One level's decision times, each decision made as the game makes it: the level's

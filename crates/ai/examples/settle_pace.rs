@@ -3,54 +3,22 @@
 //! the move is the one the exact stop (pace 0) chooses, on the same seeded positions.
 //!
 //! ```text
-//! cargo run --release -p ai --example settle_pace -- [--positions 150] [--paces 0,4,6] [--rule] [--prior 3]
+//! cargo run --release -p ai --example settle_pace -- [--positions 150] [--paces 0,4,6] [--reference] [--prior 3]
 //! ```
 //!
 //! `--prior` times Expert with a progressive bias towards the rule bot
 //! (`SearchConfig::prior`).
 //!
-//! Positions are those `#/bench` times (seeded random games of ffg-2006, 4 players, where
-//! the seat to act has more than two choices, with the round's history); `--rule` takes
-//! them from games the rule bot plays instead, which look more like a real table.
+//! Positions are those `#/bench` times (`ai::bench_positions`: seeded random games of
+//! ffg-2006); `--reference` takes the 157 reference positions of `native_bench` instead
+//! (rule-bot games in four presets), which look more like a real table.
+
+#[path = "bench/positions.rs"]
+mod positions;
 
 use ai::Level;
-use engine::{Action, Game, GameRng, Observation, Preset, RoundLog, Setup};
+use engine::{Action, Observation};
 use std::time::Instant;
-
-fn positions(count: usize, rule_bot: bool) -> Vec<Observation> {
-    let mut out = Vec::new();
-    let mut rng = GameRng::from_seed(2026);
-    let mut seed = 0;
-    while out.len() < count {
-        seed += 1;
-        let setup = Setup {
-            rules: Preset::Ffg2006.rules(),
-            players: 4,
-            seed,
-            first: None,
-        };
-        let mut game = Game::new(setup).expect("a preset's setup is valid");
-        let mut log = RoundLog::new(&game);
-        let mut taken = 0;
-        while !game.is_over() && taken < 3 {
-            let legal = game.legal_actions();
-            let Some(seat) = game.to_act() else { break };
-            if legal.len() > 2 && rng.below(6) == 0 {
-                out.push(game.observation_with(seat, &log));
-                taken += 1;
-            }
-            let action: Action = if rule_bot {
-                ai::decide(&game.observation_with(seat, &log), Level::Rule, 0)
-                    .expect("a seat to act has a legal action")
-            } else {
-                legal[rng.below(legal.len() as u32) as usize]
-            };
-            let events = game.apply(action).expect("a legal action applies");
-            log.note(seat, action, &events, &game);
-        }
-    }
-    out
-}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -66,7 +34,11 @@ fn main() {
         .map(|p| p.parse().expect("--paces a,b,c"))
         .collect();
     let prior: f32 = value("--prior").map_or(0.0, |p| p.parse().expect("--prior x"));
-    let positions = positions(count, args.iter().any(|a| a == "--rule"));
+    let positions = if args.iter().any(|a| a == "--reference") {
+        positions::positions()
+    } else {
+        ai::bench_positions(count)
+    };
     let exact = |obs: &Observation, i: usize, pace: f32| {
         let mut cfg = Level::Expert.search_config().expect("Expert searches");
         cfg.settle_pace = pace;

@@ -92,9 +92,8 @@ impl Level {
     /// games each on seeds 100001-100100: 40.0% as it was, 42.0% with either change,
     /// 43.0% with both (42.5% over 200 games), no slower (mean 269 ms a decision natively).
     /// It ends its search once the runner-up trails by more than 4 times the visits it has
-    /// been getting (`settle_pace`): on 150 positions of seeded random games and 60 of
-    /// rule-bot games (`examples/settle_pace.rs`), 18,500 and 17,300 iterations a decision
-    /// instead of 34,700 and 33,400, about half the time, and the same move in 209 of 210.
+    /// been getting (`settle_pace`): far sooner, with the full budget's move almost always
+    /// (the figures are in the crate's README, "Search").
     fn expert() -> EnsembleConfig {
         EnsembleConfig {
             search: SearchConfig {

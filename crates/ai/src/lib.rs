@@ -21,6 +21,7 @@
 //! the browser (wasm32) as natively; a time cap is optional and supplied by the caller.
 
 mod battlefield;
+mod bench;
 pub mod ensemble;
 pub mod eval;
 mod evaluate;
@@ -36,6 +37,7 @@ mod rulebot;
 mod view;
 
 pub use battlefield::hand_worth;
+pub use bench::bench_positions;
 pub use ensemble::{search_ensemble, EnsembleConfig, FinalChoice};
 pub use evaluate::{evaluate, Evaluation};
 pub use infer::{Decision, Inference, OpponentModel, Pool, ReadAction, TableRead};
