@@ -12,6 +12,10 @@
 //! opponent model's share of the rule bot's choice outside battle turns).
 //!
 //! Every seat is given the round's public history, as in `condottiere arena`.
+//!
+//! `--defer battle` (or `other`) lets the opponents' level decide the candidate's battle
+//! turns (or its other decisions), to measure what the candidate's own choices of that
+//! kind are worth.
 
 use ai::{search_ensemble, EnsembleConfig, FinalChoice, Inference, Level};
 use engine::{Game, Preset, RoundLog, Setup};
@@ -77,6 +81,9 @@ fn main() {
     let mut games = 40u32;
     let mut seed = 1u64;
     let mut opp = Level::Hard;
+    // Diagnosis: the opponents' level decides the candidate's battle turns (`battle`) or
+    // its other decisions (`other`).
+    let mut defer: Option<bool> = None;
     let mut it = args.iter().skip(1);
     while let Some(flag) = it.next() {
         let v = it.next().expect("value");
@@ -84,6 +91,13 @@ fn main() {
             "--games" => games = v.parse().unwrap(),
             "--seed" => seed = v.parse().unwrap(),
             "--opp" => opp = v.parse().unwrap(),
+            "--defer" => {
+                defer = match v.as_str() {
+                    "battle" => Some(true),
+                    "other" => Some(false),
+                    _ => panic!("--defer battle|other"),
+                }
+            }
             _ => panic!("unknown flag {flag}"),
         }
     }
@@ -111,7 +125,11 @@ fn main() {
             let seat = game.to_act().unwrap();
             let obs = game.observation_with(seat, &log);
             let dseed = mix(gseed ^ mix(actions));
-            let action = if entry_at(seat as usize) == 0 {
+            let battle_turn = obs
+                .legal
+                .iter()
+                .any(|a| matches!(a, engine::Action::Pass | engine::Action::PassReveal));
+            let action = if entry_at(seat as usize) == 0 && defer != Some(battle_turn) {
                 let t = Instant::now();
                 let r = search_ensemble(&obs, &cfg, dseed, None).unwrap();
                 if obs.legal.len() > 1 {
