@@ -14,7 +14,7 @@
 //! Every seat is given the round's public history, as in `condottiere arena`.
 //!
 //! `--defer battle` (or `other`) lets the opponents' level decide the candidate's battle
-//! turns (or its other decisions), to measure what the candidate's own choices of that
+//! turns, those where it may pass (or its other decisions), to measure what the candidate's own choices of that
 //! kind are worth.
 
 use ai::{search_ensemble, EnsembleConfig, FinalChoice, Inference, Level};
@@ -81,8 +81,8 @@ fn main() {
     let mut games = 40u32;
     let mut seed = 1u64;
     let mut opp = Level::Hard;
-    // Diagnosis: the opponents' level decides the candidate's battle turns (`battle`) or
-    // its other decisions (`other`).
+    // `--defer`: whether the opponents' level decides the candidate's battle turns
+    // (`Some(true)`) or its other decisions (`Some(false)`).
     let mut defer: Option<bool> = None;
     let mut it = args.iter().skip(1);
     while let Some(flag) = it.next() {
@@ -125,10 +125,7 @@ fn main() {
             let seat = game.to_act().unwrap();
             let obs = game.observation_with(seat, &log);
             let dseed = mix(gseed ^ mix(actions));
-            let battle_turn = obs
-                .legal
-                .iter()
-                .any(|a| matches!(a, engine::Action::Pass | engine::Action::PassReveal));
+            let battle_turn = obs.legal.iter().any(|&a| ai::infer::is_pass(a));
             let action = if entry_at(seat as usize) == 0 && defer != Some(battle_turn) {
                 let t = Instant::now();
                 let r = search_ensemble(&obs, &cfg, dseed, None).unwrap();
