@@ -9,7 +9,9 @@
 //! than Hard's), it, b, c, noise, prior, opp (the chance another seat's tree node follows
 //! the rule bot), depth, sharp, cw, tok, pc, fit=1, trees, mean=<min_share>; reading the
 //! table: read=0/1, deals, mix (the share of draws by weight), temper, and choice (the
-//! opponent model's share of the rule bot's choice outside battle turns).
+//! opponent model's share of the rule bot's choice outside battle turns); the rule bot that
+//! plays the playouts: spend, deny, denywin, resp, discard, hopeless (its weights, see
+//! `examples/tune_rulebot.rs`).
 //!
 //! Every seat is given the round's public history, as in `condottiere arena`.
 //!
@@ -69,6 +71,12 @@ fn candidate(spec: &str) -> EnsembleConfig {
             "fit" => cfg.search.eval = ai::eval::Eval::fitted(),
             "trees" => cfg.trees = v.parse().unwrap(),
             "mean" => cfg.choice = FinalChoice::Mean { min_share: f },
+            "spend" => cfg.search.policy.spend_per_unit = f,
+            "deny" => cfg.search.policy.deny_weight = f,
+            "denywin" => cfg.search.policy.deny_win_weight = f,
+            "resp" => cfg.search.policy.response_share = f,
+            "discard" => cfg.search.policy.discard_below = f,
+            "hopeless" => cfg.search.policy.hopeless = f,
             other => panic!("unknown key {other}"),
         }
     }
