@@ -97,9 +97,8 @@ impl Level {
     /// (the figures are in the crate's README, "Search"). Its playouts, and its model of
     /// the others' moves in the tree, are the bold rule bot's ([`RuleBot::bold`]), which
     /// models a table of searching players better than the shipped weights (the README,
-    /// "Strength"). Its playouts last longer than the shipped bot's: 40,000 iterations
-    /// would bring the browser's mean decision from 881 ms to 781 ms, but won 48 of the
-    /// 100 pilot deals where 60,000 won 60.
+    /// "Strength"). Its playouts last longer than the shipped bot's, so it takes longer a
+    /// decision; fewer iterations cost strength in the pilots (the README, "Strength").
     fn expert() -> EnsembleConfig {
         EnsembleConfig {
             search: SearchConfig {

@@ -112,11 +112,10 @@ impl Default for RuleBot {
 impl RuleBot {
     /// A bolder bot: it spends more per region, weighs stopping the others more, expects
     /// less of an answer, fights on at long odds and seldom discards its hand. Tuned by
-    /// games against three of the shipped bot (`examples/tune_rulebot.rs`, 40,000 deals,
-    /// six rounds of coordinate search: 47.9% of the games won, fair share 25%). Expert
-    /// plays its playouts with it: Normal's search with these playouts won 43.7% of 600
-    /// games against three Normal, against 24.0% with the shipped ones (the crate's
-    /// README, "Strength"). Normal and Hard keep the shipped weights.
+    /// games against three of the shipped bot (`examples/tune_rulebot.rs`). Expert plays
+    /// its playouts with it, because as a playout policy it models a table of searching
+    /// players better than the shipped weights (the figures: the crate's README, "Bold
+    /// weights"). Normal and Hard keep the shipped weights.
     pub fn bold() -> RuleBot {
         RuleBot {
             spend_per_unit: 4.116,
