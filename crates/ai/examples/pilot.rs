@@ -16,19 +16,19 @@
 //! Every seat is given the round's public history, as in `condottiere arena`.
 //!
 //! `--defer battle` (or `other`) lets the opponents' level decide the candidate's battle
-//! turns, those where it may pass (or its other decisions), to measure what the candidate's own choices of that
-//! kind are worth.
+//! turns, those where it may pass (or its other decisions), to measure what the
+//! candidate's own choices of that kind are worth.
+
+#[path = "tuning/arena.rs"]
+mod arena;
+#[path = "tuning/rulebot_weights.rs"]
+mod rulebot_weights;
 
 use ai::{search_ensemble, EnsembleConfig, FinalChoice, Inference, Level};
-use engine::{Game, Preset, RoundLog, Setup};
+use arena::{ffg_game, mix};
+use engine::RoundLog;
+use rulebot_weights::weight;
 use std::time::Instant;
-
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
 
 /// The reading of the table's settings, switched on with Expert's defaults if it was off.
 fn inference(cfg: &mut EnsembleConfig) -> &mut Inference {
@@ -71,13 +71,8 @@ fn candidate(spec: &str) -> EnsembleConfig {
             "fit" => cfg.search.eval = ai::eval::Eval::fitted(),
             "trees" => cfg.trees = v.parse().unwrap(),
             "mean" => cfg.choice = FinalChoice::Mean { min_share: f },
-            "spend" => cfg.search.policy.spend_per_unit = f,
-            "deny" => cfg.search.policy.deny_weight = f,
-            "denywin" => cfg.search.policy.deny_win_weight = f,
-            "resp" => cfg.search.policy.response_share = f,
-            "discard" => cfg.search.policy.discard_below = f,
-            "hopeless" => cfg.search.policy.hopeless = f,
-            other => panic!("unknown key {other}"),
+            // The playouts' rule-bot weights; any other key panics there.
+            other => *weight(&mut cfg.search.policy, other) = f,
         }
     }
     cfg
@@ -120,13 +115,7 @@ fn main() {
         let gseed = seed.wrapping_add(i as u64);
         let rotation = i as usize % n;
         let entry_at = |s: usize| (s + n - rotation) % n;
-        let mut game = Game::new(Setup {
-            rules: Preset::Ffg2006.rules(),
-            players: 4,
-            seed: gseed,
-            first: Some(0),
-        })
-        .unwrap();
+        let mut game = ffg_game(gseed);
         let mut log = RoundLog::new(&game);
         let mut actions = 0u64;
         while !game.is_over() && actions < 20_000 {

@@ -17,29 +17,14 @@
 //! bot than either wins most (spend 2.0, deny 0.24: 56.4%). What a weight is worth
 //! depends on who else is at the table.
 
+#[path = "tuning/arena.rs"]
+mod arena;
+#[path = "tuning/rulebot_weights.rs"]
+mod rulebot_weights;
+
 use ai::{Level, RuleBot};
-use engine::{Game, Preset, Setup};
-
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-const KEYS: [&str; 6] = ["spend", "deny", "denywin", "resp", "discard", "hopeless"];
-
-fn weight<'a>(bot: &'a mut RuleBot, key: &str) -> &'a mut f32 {
-    match key {
-        "spend" => &mut bot.spend_per_unit,
-        "deny" => &mut bot.deny_weight,
-        "denywin" => &mut bot.deny_win_weight,
-        "resp" => &mut bot.response_share,
-        "discard" => &mut bot.discard_below,
-        "hopeless" => &mut bot.hopeless,
-        other => panic!("unknown key {other}"),
-    }
-}
+use arena::{ffg_game, mix};
+use rulebot_weights::{weight, KEYS};
 
 /// The shipped weights with those `spec` sets (`key=value`, comma-separated); `bold` for
 /// [`RuleBot::bold`].
@@ -64,13 +49,7 @@ fn share(cand: &RuleBot, others: &RuleBot, opp: Option<Level>, games: u32, seed:
         let gseed = seed.wrapping_add(i as u64);
         // The candidate's seat: every seat in turn.
         let mine = i as usize % n;
-        let mut game = Game::new(Setup {
-            rules: Preset::Ffg2006.rules(),
-            players: 4,
-            seed: gseed,
-            first: Some(0),
-        })
-        .unwrap();
+        let mut game = ffg_game(gseed);
         let mut actions = 0u64;
         while !game.is_over() && actions < 20_000 {
             let seat = game.to_act().unwrap() as usize;
