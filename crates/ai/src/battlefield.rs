@@ -14,7 +14,7 @@ use engine::{Card, CardCounts, Season, MAX_PLAYERS};
 /// and Courtesans that can be hidden average about this much.
 const HIDDEN_CARD: i32 = 4;
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Battlefield {
     pub players: u8,
     pub participants: u8,
@@ -43,24 +43,49 @@ impl Battlefield {
     /// Estimated strength of every row.
     pub fn strengths(&self) -> [i32; MAX_PLAYERS] {
         let n = self.players as usize;
-        let highest = highest_mercenary(&self.rows[..n]);
+        // The highest Mercenary counts only under Spring: asked otherwise, it would be
+        // the price of every strength the rule bot compares, for nothing.
+        let highest = if self.season == Some(Season::Spring) {
+            highest_mercenary(&self.rows[..n])
+        } else {
+            None
+        };
         let mut out = [0; MAX_PLAYERS];
+        for (s, out) in out.iter_mut().enumerate().take(n) {
+            *out = self.row_total(s, &self.rows[s], highest);
+        }
+        out
+    }
+
+    /// The estimated strength of `row` in seat `s`'s place, with `s`'s hidden cards.
+    fn row_total(&self, s: usize, row: &CardCounts, highest: Option<u8>) -> i32 {
         let per_hidden = if self.season == Some(Season::Winter) {
             1
         } else {
             HIDDEN_CARD
         };
-        for (s, out) in out.iter_mut().enumerate().take(n) {
-            *out = row_strength(&self.rows[s], self.season, highest).total
-                + self.hidden[s] as i32 * per_hidden;
-        }
-        out
+        row_strength(row, self.season, highest).total + self.hidden[s] as i32 * per_hidden
     }
 
     /// `seat`'s strength minus the strongest other participant's (passed rows count too).
     pub fn margin(&self, seat: u8) -> i32 {
         let s = self.strengths();
         s[seat as usize] - self.best_other(seat, &s)
+    }
+
+    /// `seat`'s margin after it plays `card`, given `strengths`, this battlefield's own:
+    /// the same as `self.with_play(seat, card).margin(seat)`. A card that joins the row
+    /// changes no other row's strength unless Spring is in force (a new highest
+    /// Mercenary moves its bonus), so then only the own row is measured again: the rule
+    /// bot asks this for every card in hand at every battle turn of every playout.
+    pub fn margin_after(&self, seat: u8, card: Card, strengths: &[i32; MAX_PLAYERS]) -> i32 {
+        if !joins_row(card) || self.season == Some(Season::Spring) {
+            return self.with_play(seat, card).margin(seat);
+        }
+        let s = seat as usize;
+        let mut row = self.rows[s];
+        row.add(card, 1);
+        self.row_total(s, &row, None) - self.best_other(seat, strengths)
     }
 
     pub fn best_other(&self, seat: u8, strengths: &[i32; MAX_PLAYERS]) -> i32 {
@@ -89,11 +114,12 @@ impl Battlefield {
                     }
                 }
             }
-            Card::Scarecrow | Card::Surrender | Card::ClassicBishop => {}
-            _ => {
+            _ if joins_row(card) => {
                 next.rows[s].add(card, 1);
                 next.up[s].add(card, 1);
             }
+            // The Scarecrow, Surrender and the classic Bishop change no strength now.
+            _ => {}
         }
         next
     }
@@ -105,6 +131,19 @@ impl Battlefield {
         next.up[from as usize].remove(card, 1);
         next
     }
+}
+
+/// Whether playing `card` adds it to the player's row, changing nothing else at once.
+fn joins_row(card: Card) -> bool {
+    !matches!(
+        card,
+        Card::Winter
+            | Card::Spring
+            | Card::Bishop
+            | Card::Scarecrow
+            | Card::Surrender
+            | Card::ClassicBishop
+    )
 }
 
 /// What a card in hand is worth for later battles, in strength points: the price of
@@ -141,4 +180,56 @@ pub fn worth(card: Card, hand: &CardCounts) -> f32 {
 /// The total worth of a hand.
 pub fn hand_worth(hand: &CardCounts) -> f32 {
     hand.iter().map(|(c, n)| worth(c, hand) * n as f32).sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::{Game, GameRng, Phase, Preset, Setup, Variant};
+
+    /// Battle turns of random games in every preset, with and without Hidden cards: the
+    /// battlefield a playout reads from the game is the one the decision reads from the
+    /// observation, and `margin_after` is the margin after playing each card in hand,
+    /// by its shortcut and by the full play.
+    #[test]
+    fn margin_after_is_the_margin_once_the_card_is_played() {
+        // Cards measured by the shortcut, and by the full play.
+        let mut measured = [0u32; 2];
+        for (i, preset) in Preset::ALL.into_iter().enumerate() {
+            for hidden in [false, true] {
+                let mut rules = preset.rules();
+                if hidden {
+                    rules = rules.with_variant(Variant::HiddenCards);
+                }
+                let seed = 2 * i as u64 + hidden as u64;
+                let players = rules.max_players.min(4);
+                let setup = Setup {
+                    rules,
+                    players,
+                    seed,
+                    first: None,
+                };
+                let mut game = Game::new(setup).unwrap();
+                let mut rng = GameRng::from_seed(seed);
+                for _ in 0..3000 {
+                    let Some(seat) = game.to_act() else { break };
+                    if matches!(game.table().phase, Phase::Battle { .. }) {
+                        let legal = game.legal_actions();
+                        let bf = Battlefield::of(&View::from_game(&game, seat, &legal));
+                        let obs = game.observation(seat);
+                        assert_eq!(bf, Battlefield::of(&View::from_observation(&obs)));
+                        let st = bf.strengths();
+                        for (card, _) in game.hand(seat).iter() {
+                            let played = bf.with_play(seat, card).margin(seat);
+                            assert_eq!(bf.margin_after(seat, card, &st), played, "{card:?} {bf:?}");
+                            let short = joins_row(card) && bf.season != Some(Season::Spring);
+                            measured[short as usize] += 1;
+                        }
+                    }
+                    game.apply_random(&mut rng, &mut ());
+                }
+            }
+        }
+        assert!(measured.iter().all(|&n| n > 1000), "{measured:?}");
+    }
 }

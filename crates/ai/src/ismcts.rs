@@ -16,7 +16,10 @@ use crate::eval::{Eval, Rewards};
 use crate::halving::Halving;
 use crate::infer::{Inference, Pool, TableRead};
 use crate::rulebot::{cannot_fight, RuleBot};
-use engine::{Action, Game, GameRng, Observation, MAX_PLAYERS};
+use engine::{Action, Game, GameRng, Observation};
+
+mod tree;
+use tree::{Node, Tree, NONE};
 
 /// A time source for the optional time cap, in milliseconds from any fixed origin.
 /// Natively `std::time::Instant`; in the browser `performance.now()`.
@@ -125,77 +128,6 @@ pub struct SearchResult {
     pub read: Option<TableRead>,
 }
 
-const NONE: u32 = u32::MAX;
-
-struct Node {
-    action: Action,
-    first_child: u32,
-    next_sibling: u32,
-    visits: u32,
-    /// Visits of the parent in which this action was legal.
-    avail: u32,
-    reward: Rewards,
-}
-
-impl Node {
-    fn new(action: Action) -> Node {
-        Node {
-            action,
-            first_child: NONE,
-            next_sibling: NONE,
-            visits: 0,
-            avail: 0,
-            reward: [0.0; MAX_PLAYERS],
-        }
-    }
-}
-
-struct Tree {
-    nodes: Vec<Node>,
-}
-
-impl Tree {
-    /// The mean reward of `seat` over the visits of node `n`.
-    fn mean(&self, n: u32, seat: usize) -> f32 {
-        let n = &self.nodes[n as usize];
-        n.reward[seat] / n.visits.max(1) as f32
-    }
-
-    fn child(&self, parent: u32, action: Action) -> Option<u32> {
-        let mut c = self.nodes[parent as usize].first_child;
-        while c != NONE {
-            if self.nodes[c as usize].action == action {
-                return Some(c);
-            }
-            c = self.nodes[c as usize].next_sibling;
-        }
-        None
-    }
-
-    fn add_child(&mut self, parent: u32, action: Action) -> u32 {
-        let id = self.nodes.len() as u32;
-        let mut node = Node::new(action);
-        node.next_sibling = self.nodes[parent as usize].first_child;
-        node.avail = 1;
-        self.nodes.push(node);
-        self.nodes[parent as usize].first_child = id;
-        id
-    }
-
-    fn children(&self, parent: u32) -> impl Iterator<Item = u32> + '_ {
-        let mut c = self.nodes[parent as usize].first_child;
-        std::iter::from_fn(move || {
-            if c == NONE {
-                None
-            } else {
-                let id = c;
-                c = self.nodes[c as usize].next_sibling;
-                Some(id)
-            }
-        })
-    }
-}
-
 /// Searches the decision of `obs.seat`. `None` if it has no legal action.
 pub fn search(
     obs: &Observation,
@@ -226,6 +158,8 @@ pub fn search(
     tree.nodes.push(Node::new(first));
     let mut legal = Vec::with_capacity(64);
     let mut untried = Vec::with_capacity(64);
+    // The node's child for each legal action (`NONE`: untried), in `legal`'s order.
+    let mut children = Vec::with_capacity(64);
     let mut path: Vec<u32> = Vec::with_capacity(64);
     let horizon = obs.table.battles_fought + cfg.playout_battles;
     let opponent_policy = (cfg.opponent_policy * u32::MAX as f32) as u32;
@@ -293,10 +227,11 @@ pub fn search(
                 continue;
             }
             untried.clear();
-            for &a in &legal {
-                match tree.child(node, a) {
-                    Some(c) => tree.nodes[c as usize].avail += 1,
-                    None => untried.push(a),
+            tree.children_for(node, &legal, &mut children);
+            for (&a, &c) in legal.iter().zip(&children) {
+                match c {
+                    NONE => untried.push(a),
+                    c => tree.nodes[c as usize].avail += 1,
                 }
             }
             // Another seat's move for its sampled hand, some of the time (`opponent_policy`):
@@ -308,9 +243,10 @@ pub fn search(
                 .then(|| cfg.policy.decide_in_game(&game, &legal))
                 .flatten();
             if let Some(a) = modelled {
-                let (c, new) = match tree.child(node, a) {
-                    Some(c) => (c, false),
-                    None => (tree.add_child(node, a), true),
+                let known = legal.iter().position(|&x| x == a).map(|i| children[i]);
+                let (c, new) = match known {
+                    Some(c) if c != NONE => (c, false),
+                    _ => (tree.add_child(node, a), true),
                 };
                 game.apply_unchecked(a, &mut ());
                 path.push(c);
@@ -337,8 +273,8 @@ pub fn search(
             }
             let ln = |n: u32| crate::math::ln(n.max(1) as f32);
             let mut best = (NONE, f32::MIN);
-            for &a in &legal {
-                if let Some(c) = tree.child(node, a) {
+            for (&a, &c) in legal.iter().zip(&children) {
+                if c != NONE {
                     let n = &tree.nodes[c as usize];
                     let mean = n.reward[actor as usize] / n.visits.max(1) as f32;
                     let mut ucb =

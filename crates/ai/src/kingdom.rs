@@ -5,7 +5,7 @@
 //! are in "region units": an ordinary region is worth about 1, a region that brings a
 //! player within one step of victory about 3, and a region that wins the game [`WIN`].
 
-use engine::map::largest_connected_group;
+use engine::map::{largest_connected_group, ALL_REGIONS};
 use engine::{Region, Table, MAX_PLAYERS};
 
 /// The potential of a kingdom that has won the game.
@@ -86,15 +86,12 @@ pub struct Board {
 
 impl Board {
     pub fn of(table: &Table) -> Board {
-        let mut kingdoms = [0u32; MAX_PLAYERS];
-        let mut free = 0;
-        for r in Region::ALL {
-            match table.owners[r.index()] {
-                Some(o) => kingdoms[o as usize] |= 1 << r.index(),
-                None if table.favor != Some(r) => free |= 1 << r.index(),
-                None => {}
-            }
-        }
+        // Every seat's regions in one pass over the board (a decision in a playout
+        // builds a board).
+        let kingdoms = table.region_sets();
+        let owned = kingdoms.iter().fold(0, |all, k| all | k);
+        let favor = table.favor.map_or(0, |r| 1 << r.index());
+        let free = ALL_REGIONS & !owned & !favor;
         Board {
             targets: Targets::of(table),
             players: table.players,

@@ -75,6 +75,12 @@ impl<'a> View<'a> {
         for owner in 0..table.players {
             let o = owner as usize;
             hand_sizes[o] = game.hand(owner).total() as u8;
+            // Without Hidden cards every card lies face up: the row's counts are its
+            // face-up cards (a playout builds a view at every step).
+            if !table.rules.variants.hidden_cards {
+                up[o] = *game.row_counts(owner);
+                continue;
+            }
             for p in game.row(owner) {
                 if p.face_up {
                     up[o].add(p.card, 1);

@@ -71,7 +71,7 @@ impl RuleBot {
         let best = bf.best_other(me, &st);
         let stake = self.stake(view, &seat_gains, me);
         let budget = self.budget(view, stake, me, view.hand.total() as f32);
-        let gains = self.gains(view, &bf);
+        let gains = self.gains(view, &bf, &st);
         let contest = |cost: f32| Why::Contest {
             stake,
             budget,
@@ -166,9 +166,10 @@ impl RuleBot {
 
     /// Each playable card's immediate gain in margin over the strongest other row, with
     /// its worth and how many copies are in hand; best gain per worth first.
-    fn gains(&self, view: &View, bf: &Battlefield) -> Gains {
+    /// `st`: the battlefield's strengths.
+    fn gains(&self, view: &View, bf: &Battlefield, st: &[i32; MAX_PLAYERS]) -> Gains {
         let me = view.seat;
-        let base = bf.margin(me);
+        let base = st[me as usize] - bf.best_other(me, st);
         let mut out = Gains {
             items: [(Card::M1, 0, 0.0, 0); 17],
             len: 0,
@@ -186,7 +187,7 @@ impl RuleBot {
                     }
                     self.best_steal(view, bf).0
                 }
-                _ => bf.with_play(me, card).margin(me) - base,
+                _ => bf.margin_after(me, card, st) - base,
             };
             if gain > 0 {
                 let copies = if card.is_mercenary() || card == Card::Heroine {
@@ -269,8 +270,9 @@ impl RuleBot {
             return None;
         }
         let me = view.seat;
-        let base = bf.margin(me);
-        let nobody_played = bf.strengths().iter().all(|&s| s == 0);
+        let st = bf.strengths();
+        let base = st[me as usize] - bf.best_other(me, &st);
+        let nobody_played = st.iter().all(|&s| s == 0);
         let order = [
             Card::Scarecrow,
             Card::Drummer,
@@ -288,7 +290,7 @@ impl RuleBot {
                     Card::Scarecrow => {
                         bf.up[me as usize].is_empty() || !view.table.rules.scarecrow_optional
                     }
-                    _ => bf.with_play(me, c).margin(me) >= base,
+                    _ => bf.margin_after(me, c, &st) >= base,
                 }
         })
     }
@@ -318,7 +320,7 @@ impl RuleBot {
         let stake = self.stake(view, &self.battle_gains(view, &board), me);
         let budget = self.budget(view, stake, me, view.hand.total() as f32);
         // Still in the fight if a winning strength looks affordable.
-        let gains = self.gains(view, &bf);
+        let gains = self.gains(view, &bf, &bf.strengths());
         let contesting = base > 0 || plan(&gains, 1 - base).is_some_and(|(_, c)| c <= budget);
         let w = if contesting { 1.0 } else { 0.15 };
         let mut best = (Action::TakeNothing, 0.0f32);

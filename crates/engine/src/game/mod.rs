@@ -252,6 +252,11 @@ impl Game {
         &self.rows[seat as usize]
     }
 
+    /// `seat`'s row as counts, face-down cards included, without a walk of the row.
+    pub fn row_counts(&self, seat: u8) -> &CardCounts {
+        self.rows.counts(seat as usize)
+    }
+
     pub fn deck_size(&self) -> usize {
         self.deck.len()
     }
