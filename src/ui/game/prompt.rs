@@ -54,7 +54,8 @@ pub fn Prompt(
                 (s.state_id() == asked).then_some(())?;
                 Some(s.action_label(&catalog(), action?.0))
             });
-            hint.set(text.map(|a| (asked, tf("hint-suggests", &[("move", a.into())]))));
+            // The table may be gone by the answer (another screen opened meanwhile).
+            hint.try_set(text.map(|a| (asked, tf("hint-suggests", &[("move", a.into())]))));
         });
     };
     let undo = move |_| {

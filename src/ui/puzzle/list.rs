@@ -23,7 +23,11 @@ pub(super) fn PuzzleList(
         busy.set(Some(which));
         error.set(None);
         crate::ai_client::puzzle(question, move |answer| {
-            busy.set(None);
+            // The list may be gone by the answer (another screen opened meanwhile), and its
+            // signals with it: then the answer is for nobody.
+            if busy.try_set(None).is_some() {
+                return;
+            }
             match answer {
                 Some(Answer::Puzzle { sheet, .. }) => open(view, PuzzleView::Code(sheet.code)),
                 Some(_) => error.set(Some(t("puzzle-code-none"))),

@@ -137,18 +137,22 @@ pub(super) fn PuzzlePlay(
     }
 
     let next = Callback::new(move |_: ()| {
+        let alive = alive.clone();
         let difficulty = play
             .sheet
             .with_untracked(|s| s.as_ref().map(|s| s.difficulty.number()))
             .unwrap_or(1);
         let seed = crate::ui::setup::fresh_seed();
-        crate::ai_client::puzzle(
-            Ask::Search { seed, difficulty },
-            move |answer| match answer {
+        crate::ai_client::puzzle(Ask::Search { seed, difficulty }, move |answer| {
+            // The puzzle may be gone by the answer (another screen opened meanwhile).
+            if !alive.is_shown() {
+                return;
+            }
+            match answer {
                 Some(Answer::Puzzle { sheet, .. }) => open(view, PuzzleView::Code(sheet.code)),
                 _ => trouble.set(Some(Trouble::Unavailable)),
-            },
-        );
+            }
+        });
     });
     let to_list = Callback::new(move |_: ()| open(view, PuzzleView::List));
 
