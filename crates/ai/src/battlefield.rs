@@ -69,8 +69,12 @@ impl Battlefield {
 
     /// `seat`'s strength minus the strongest other participant's (passed rows count too).
     pub fn margin(&self, seat: u8) -> i32 {
-        let s = self.strengths();
-        s[seat as usize] - self.best_other(seat, &s)
+        self.margin_given(seat, &self.strengths())
+    }
+
+    /// `seat`'s margin, given `strengths`, this battlefield's own.
+    pub fn margin_given(&self, seat: u8, strengths: &[i32; MAX_PLAYERS]) -> i32 {
+        strengths[seat as usize] - self.best_other(seat, strengths)
     }
 
     /// `seat`'s margin after it plays `card`, given `strengths`, this battlefield's own:
@@ -79,13 +83,18 @@ impl Battlefield {
     /// Mercenary moves its bonus), so then only the own row is measured again: the rule
     /// bot asks this for every card in hand at every battle turn of every playout.
     pub fn margin_after(&self, seat: u8, card: Card, strengths: &[i32; MAX_PLAYERS]) -> i32 {
-        if !joins_row(card) || self.season == Some(Season::Spring) {
+        if !self.changes_own_row_only(card) {
             return self.with_play(seat, card).margin(seat);
         }
         let s = seat as usize;
         let mut row = self.rows[s];
         row.add(card, 1);
         self.row_total(s, &row, None) - self.best_other(seat, strengths)
+    }
+
+    /// Whether playing `card` changes the strength of the player's own row alone.
+    fn changes_own_row_only(&self, card: Card) -> bool {
+        joins_row(card) && self.season != Some(Season::Spring)
     }
 
     pub fn best_other(&self, seat: u8, strengths: &[i32; MAX_PLAYERS]) -> i32 {
@@ -222,8 +231,7 @@ mod tests {
                         for (card, _) in game.hand(seat).iter() {
                             let played = bf.with_play(seat, card).margin(seat);
                             assert_eq!(bf.margin_after(seat, card, &st), played, "{card:?} {bf:?}");
-                            let short = joins_row(card) && bf.season != Some(Season::Spring);
-                            measured[short as usize] += 1;
+                            measured[bf.changes_own_row_only(card) as usize] += 1;
                         }
                     }
                     game.apply_random(&mut rng, &mut ());

@@ -75,9 +75,9 @@ impl<'a> View<'a> {
         for owner in 0..table.players {
             let o = owner as usize;
             hand_sizes[o] = game.hand(owner).total() as u8;
-            // Without Hidden cards every card lies face up: the row's counts are its
-            // face-up cards (a playout builds a view at every step).
-            if !table.rules.variants.hidden_cards {
+            // No card can lie face down: the row's counts are its face-up cards, with no
+            // walk of the row (a playout builds a view at every step).
+            if !game.rows_may_hide() {
                 up[o] = *game.row_counts(owner);
                 continue;
             }

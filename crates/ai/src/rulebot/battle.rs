@@ -169,7 +169,7 @@ impl RuleBot {
     /// `st`: the battlefield's strengths.
     fn gains(&self, view: &View, bf: &Battlefield, st: &[i32; MAX_PLAYERS]) -> Gains {
         let me = view.seat;
-        let base = st[me as usize] - bf.best_other(me, st);
+        let base = bf.margin_given(me, st);
         let mut out = Gains {
             items: [(Card::M1, 0, 0.0, 0); 17],
             len: 0,
@@ -271,7 +271,7 @@ impl RuleBot {
         }
         let me = view.seat;
         let st = bf.strengths();
-        let base = st[me as usize] - bf.best_other(me, &st);
+        let base = bf.margin_given(me, &st);
         let nobody_played = st.iter().all(|&s| s == 0);
         let order = [
             Card::Scarecrow,
@@ -316,11 +316,12 @@ impl RuleBot {
         let me = view.seat;
         let board = Board::of(view.table);
         let bf = Battlefield::of(view);
-        let base = bf.margin(me);
+        let st = bf.strengths();
+        let base = bf.margin_given(me, &st);
         let stake = self.stake(view, &self.battle_gains(view, &board), me);
         let budget = self.budget(view, stake, me, view.hand.total() as f32);
         // Still in the fight if a winning strength looks affordable.
-        let gains = self.gains(view, &bf, &bf.strengths());
+        let gains = self.gains(view, &bf, &st);
         let contesting = base > 0 || plan(&gains, 1 - base).is_some_and(|(_, c)| c <= budget);
         let w = if contesting { 1.0 } else { 0.15 };
         let mut best = (Action::TakeNothing, 0.0f32);

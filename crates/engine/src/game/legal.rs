@@ -217,9 +217,10 @@ impl Game {
         self.rows_may_hide() && self.rows[seat as usize].iter().any(|p| !p.face_up)
     }
 
-    /// Cards go face down only under Hidden cards (§9): without it no row needs a look.
+    /// Cards go face down only under Hidden cards (§9): without it no row needs a look,
+    /// and a row's counts ([`Game::row_counts`]) are its face-up cards.
     #[mutants::skip] // A shortcut: the rows it spares are all face up, so looking gives the same answer.
-    pub(super) fn rows_may_hide(&self) -> bool {
+    pub fn rows_may_hide(&self) -> bool {
         self.table.rules.variants.hidden_cards
     }
 
