@@ -2,7 +2,8 @@
 //! run one after another in one thread): each tree sees other determinizations and
 //! other random choices, so pooling evens out what one tree got wrong by chance.
 
-use crate::ismcts::{no_stalling, search, ActionStats, Clock, SearchConfig, SearchResult};
+use crate::ismcts::{search, ActionStats, Clock, SearchConfig, SearchResult};
+use crate::stall::no_stalling;
 use engine::{GameRng, Observation};
 
 /// How the pooled root statistics pick the move.

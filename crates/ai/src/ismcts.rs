@@ -15,7 +15,8 @@
 use crate::eval::{Eval, Rewards};
 use crate::halving::Halving;
 use crate::infer::{Inference, Pool, TableRead};
-use crate::rulebot::{cannot_fight, RuleBot};
+use crate::rulebot::RuleBot;
+use crate::stall::no_stalling;
 use engine::{Action, Game, GameRng, Observation};
 
 mod tree;
@@ -372,19 +373,6 @@ fn changed_by_reading(
         .filter_map(|s| Some((s.action, unread_mean(s.action)?)))
         .max_by(|a, b| a.1.total_cmp(&b.1))?;
     (best_read.action == chosen && best_unread.0 != chosen).then_some(best_unread.0)
-}
-
-/// A seat whose hand cannot fight may see nothing to gain in playing it out, and no
-/// rule makes it: a search holding such a hand against opponents with no cards (the
-/// duel's last battles) could pass for ever. Then it does what the rule bot does: plays
-/// out or discards the hand.
-pub(crate) fn no_stalling(obs: &Observation, policy: &RuleBot, action: Action) -> Action {
-    let passive = matches!(action, Action::Pass | Action::PassReveal | Action::KeepHand);
-    if passive && cannot_fight(&obs.hand) {
-        policy.decide(obs).unwrap_or(action)
-    } else {
-        action
-    }
 }
 
 /// Whether the most visited root action is far enough ahead after `done` iterations to

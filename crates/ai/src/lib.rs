@@ -34,6 +34,7 @@ mod math;
 mod random;
 mod reason;
 mod rulebot;
+mod stall;
 mod view;
 
 pub use battlefield::hand_worth;
