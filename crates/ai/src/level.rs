@@ -87,27 +87,26 @@ impl Level {
     /// and a sharper search below the root. The fitted rewards of two moves differ by a
     /// few hundredths, far less than UCB's bonus at Hard's exploration constant (0.7), so
     /// the tree's deeper nodes were explored almost uniformly; 0.3 lets the better moves
-    /// there take the visits, and the others' nodes follow the rule bot's move for their
-    /// sampled hand half the time (`opponent_policy`: a node shared by every
-    /// determinization cannot know that seat's hand). Pilots against three Hard, 100
-    /// games each on seeds 100001-100100: 40.0% as it was, 42.0% with either change,
-    /// 43.0% with both (42.5% over 200 games), no slower (mean 269 ms a decision natively).
-    /// It ends its search once the runner-up trails by more than twice the visits it has
-    /// been getting (`settle_pace`): far sooner, with the full budget's move almost always
-    /// (the figures are in the crate's README, "Search"). Its playouts, and its model of
-    /// the others' moves in the tree, are the bold rule bot's ([`RuleBot::bold`]), which
-    /// models a table of searching players better than the shipped weights (the README,
-    /// "Strength"). Fewer iterations cost strength in the pilots; 90,000 won 5 deals more
-    /// than 60,000 of the same 400 in the arena, within the noise (the README,
-    /// "Strength"). The early stop at twice the pace pays for the larger budget in time,
-    /// and the browser's cap bounds the rest.
+    /// there take the visits. The others' nodes follow the rule bot's move for their
+    /// sampled hand a quarter of the time (`opponent_policy`): a node shared by every
+    /// determinization cannot know that seat's hand, and the rule bot's move brings it
+    /// back; but the players at the table search rather than follow the rule bot, and of
+    /// the shares piloted (none, a quarter, a half, three quarters) a quarter did best.
+    /// Its playouts, and that model of the others' moves, are the bold rule
+    /// bot's ([`RuleBot::bold`]), which models a table of searching players better than the
+    /// shipped weights. It looks two battles ahead where Hard looks three: as strong in
+    /// the pilots with the fitted evaluation, and each iteration is cheaper. It ends its
+    /// search once the runner-up trails by more than twice the visits it has been getting
+    /// (`settle_pace`), and the browser's cap bounds the rest. Each of these was piloted,
+    /// then measured in the arena: the figures are in the crate's README ("Search" and
+    /// "Strength").
     fn expert() -> EnsembleConfig {
         EnsembleConfig {
             search: SearchConfig {
                 iterations: 90_000,
-                playout_battles: 3,
+                playout_battles: 2,
                 exploration: 0.3,
-                opponent_policy: 0.5,
+                opponent_policy: 0.25,
                 inference: Some(Inference::default()),
                 settle_pace: 2.0,
                 eval: Eval::fitted(),
