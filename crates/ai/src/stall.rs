@@ -10,7 +10,7 @@ use engine::{Action, Observation};
 
 /// Failed battles in a row, with nobody playing a card, after which a seat with a card
 /// to play no longer passes a battle nobody has played in yet.
-pub(crate) const IDLE_BATTLES: usize = 2;
+const IDLE_BATTLES: usize = 2;
 
 /// `action`, unless it would stall the game:
 /// - a seat whose hand cannot fight may see nothing to gain in playing it out, and no
