@@ -487,6 +487,10 @@ why-dump = This hand cannot fight: it plays it out for a new deal.
 why-best = The best choice it found.
 why-draw-most = More cards, more choices: it draws as many as it may.
 why-whim = A whim: the easy AI sometimes plays at random.
+why-idle = { $count ->
+    [one] Nobody played a card in the last battle: rather than let the round stall, it plays one.
+   *[other] Nobody played a card in the last { $count } battles: rather than let the round stall, it plays one.
+}
 why-search = { $count ->
     [one] After { $count } simulated game, it rates its chance to win at { $percent }%.
    *[other] After { $count } simulated games, it rates its chance to win at { $percent }%.

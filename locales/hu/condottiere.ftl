@@ -482,6 +482,10 @@ why-dump = Ezzel a kézzel nem lehet harcolni: kijátssza a lapjait, hogy új os
 why-best = A legjobb lépés, amit talált.
 why-draw-most = Több lap, több lehetőség: annyit húz, amennyit lehet.
 why-whim = Szeszély: a könnyű gép néha véletlenszerűen játszik.
+why-idle = { $count ->
+    [one] Az utolsó ütközetben senki sem játszott ki lapot: hogy a forduló ne akadjon el, kijátszik egyet.
+   *[other] Az utolsó { $count } ütközetben senki sem játszott ki lapot: hogy a forduló ne akadjon el, kijátszik egyet.
+}
 why-search = { $count ->
     [one] { $count } szimulált játék alapján { $percent }%-ra becsüli a nyerési esélyét.
    *[other] { $count } szimulált játék alapján { $percent }%-ra becsüli a nyerési esélyét.

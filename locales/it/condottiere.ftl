@@ -484,6 +484,10 @@ why-dump = Con questa mano non può combattere: se ne libera per ricevere carte 
 why-best = La scelta migliore che ha trovato.
 why-draw-most = Più carte, più scelte: pesca tutte quelle che può.
 why-whim = Un capriccio: l'IA facile a volte gioca a caso.
+why-idle = { $count ->
+    [one] Nell'ultima battaglia nessuno ha giocato carte: per non bloccare il round, ne gioca una.
+   *[other] Nelle ultime { $count } battaglie nessuno ha giocato carte: per non bloccare il round, ne gioca una.
+}
 why-search = { $count ->
     [one] Dopo { $count } partita simulata, stima al { $percent }% le sue probabilità di vittoria.
    *[other] Dopo { $count } partite simulate, stima al { $percent }% le sue probabilità di vittoria.

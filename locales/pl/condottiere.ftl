@@ -521,6 +521,11 @@ why-dump = Z tymi kartami nie da się walczyć: pozbywa się ich, żeby przyspie
 why-best = Najlepszy znaleziony ruch.
 why-draw-most = Więcej kart to więcej możliwości: dobiera tyle, ile może.
 why-whim = Kaprys: łatwa SI czasem gra na chybił trafił.
+why-idle = { $count ->
+    [one] W ostatniej bitwie nikt nie zagrał karty: żeby runda nie utknęła, zagrywa kartę.
+    [few] W { $count } ostatnich bitwach nikt nie zagrał karty: żeby runda nie utknęła, zagrywa kartę.
+   *[many] W { $count } ostatnich bitwach nikt nie zagrał karty: żeby runda nie utknęła, zagrywa kartę.
+}
 why-search = { $count ->
     [one] Po 1 symulowanej grze szacuje swoją szansę na wygraną: { $percent }%.
     [few] Po { $count } symulowanych grach szacuje swoją szansę na wygraną: { $percent }%.

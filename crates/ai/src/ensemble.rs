@@ -103,7 +103,7 @@ pub fn search_ensemble(
             stats.insert(0, s);
         }
     }
-    let action = no_stalling(
+    let (action, overruled) = no_stalling(
         obs,
         &cfg.search.policy,
         stats.first().map(|s| s.action).or(last)?,
@@ -117,5 +117,6 @@ pub fn search_ensemble(
         read: read
             .filter(|(a, _)| trees == 1 && *a == action)
             .map(|(_, r)| r),
+        overruled,
     })
 }

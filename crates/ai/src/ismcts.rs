@@ -16,7 +16,7 @@ use crate::eval::{Eval, Rewards};
 use crate::halving::Halving;
 use crate::infer::{Inference, Pool, TableRead};
 use crate::rulebot::RuleBot;
-use crate::stall::no_stalling;
+use crate::stall::{no_stalling, Overrule};
 use engine::{Action, Game, GameRng, Observation};
 
 mod tree;
@@ -127,6 +127,9 @@ pub struct SearchResult {
     pub stats: Vec<ActionStats>,
     /// What reading the table told, when it changed the move.
     pub read: Option<TableRead>,
+    /// Why `action` is not the search's choice, when a guard against stalling the game
+    /// overruled it (`stats` are still the search's).
+    pub overruled: Option<Overrule>,
 }
 
 /// Searches the decision of `obs.seat`. `None` if it has no legal action.
@@ -148,6 +151,7 @@ pub fn search(
                 mean: 0.0,
             }],
             read: None,
+            overruled: None,
         });
     }
     let me = obs.seat as usize;
@@ -337,22 +341,27 @@ pub fn search(
             .then(b.mean.total_cmp(&a.mean))
             .then(order(&a.action).cmp(&order(&b.action)))
     });
-    let action = no_stalling(obs, &cfg.policy, stats.first().map_or(first, |s| s.action));
-    let read = pool.as_ref().and_then(|pool| {
-        let unread_mean = |a: Action| {
-            let node = tree.child(0, a)?;
-            let (_, weight, sum) = unread.iter().find(|u| u.0 == node)?;
-            (*weight > 0.0).then(|| sum / weight)
-        };
-        let instead = changed_by_reading(action, &stats, unread_mean)?;
-        TableRead::of(pool, instead)
-    });
+    let (action, overruled) =
+        no_stalling(obs, &cfg.policy, stats.first().map_or(first, |s| s.action));
+    let read = pool
+        .as_ref()
+        .filter(|_| overruled.is_none())
+        .and_then(|pool| {
+            let unread_mean = |a: Action| {
+                let node = tree.child(0, a)?;
+                let (_, weight, sum) = unread.iter().find(|u| u.0 == node)?;
+                (*weight > 0.0).then(|| sum / weight)
+            };
+            let instead = changed_by_reading(action, &stats, unread_mean)?;
+            TableRead::of(pool, instead)
+        });
     Some(SearchResult {
         action,
         iterations: done,
         nodes: tree.nodes.len(),
         stats,
         read,
+        overruled,
     })
 }
 

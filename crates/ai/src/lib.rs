@@ -46,6 +46,7 @@ pub use ismcts::{search, ActionStats, Clock, SearchConfig, SearchResult};
 pub use level::Level;
 pub use reason::{decide_explained, Alternative, Alternatives, Reason};
 pub use rulebot::{RuleBot, Why};
+pub use stall::Overrule;
 pub use view::View;
 
 use engine::{Action, GameRng, Observation};

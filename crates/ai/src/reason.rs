@@ -7,6 +7,7 @@ use crate::ismcts::{ActionStats, Clock};
 use crate::level::Level;
 use crate::random;
 use crate::rulebot::{RuleBot, Why};
+use crate::stall::Overrule;
 use crate::view::View;
 use engine::{Action, GameRng, Observation};
 
@@ -26,6 +27,9 @@ pub enum Reason {
         /// What reading the table told, when it changed the move (Expert).
         read: Option<TableRead>,
     },
+    /// A search level plays a card rather than pass again: nobody has played one in
+    /// `battles` battles in a row this round (the search would have passed).
+    Idle { battles: u8 },
 }
 
 /// Another move the search weighed, with its estimated share of the win (0..=1).
@@ -100,6 +104,15 @@ pub fn decide_explained(
         Level::Rule => rule(obs),
         Level::Normal | Level::Hard | Level::Expert => {
             level.run_search(obs, rng.next_u64(), clock).map(|r| {
+                // Overruled, the move is not the search's: its share and alternatives
+                // would explain another choice.
+                match r.overruled {
+                    Some(Overrule::DeadHand(why)) => return (r.action, Reason::Rule(why)),
+                    Some(Overrule::IdleBattles(battles)) => {
+                        return (r.action, Reason::Idle { battles })
+                    }
+                    None => {}
+                }
                 let share = r
                     .stats
                     .iter()

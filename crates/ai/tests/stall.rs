@@ -1,6 +1,6 @@
 //! A round where two searching players pass battle after battle must still end.
 
-use ai::Level;
+use ai::{Level, Reason};
 use engine::{Action, Record};
 
 /// An arena game of Hard players (ffg-2006, seed 930347) up to its third battle in a row
@@ -26,12 +26,19 @@ fn a_third_idle_battle_in_a_row_is_not_passed() {
             Some(Action::Pass),
             "seed {seed}"
         );
-        // ...with it, every search level plays a card instead.
+        // ...with it, every search level plays a card instead, and says why: not the
+        // search's share for a move it did not prefer.
         for level in [Level::Normal, Level::Hard, Level::Expert] {
             let action = ai::decide(&with_round, level, seed);
             assert!(
                 matches!(action, Some(Action::Play(_))),
                 "{level} seed {seed}: {action:?}"
+            );
+            let explained = ai::decide_explained(&with_round, level, seed, None);
+            assert_eq!(
+                explained,
+                action.map(|a| (a, Reason::Idle { battles: 2 })),
+                "{level} seed {seed}"
             );
         }
     }
@@ -47,4 +54,9 @@ fn two_idle_battles_are_allowed() {
     let seat = game.to_act().unwrap();
     let obs = record.observation(seat).unwrap();
     assert_eq!(ai::decide(&obs, Level::Hard, 1), Some(Action::Pass));
+    let explained = ai::decide_explained(&obs, Level::Hard, 1, None);
+    assert!(
+        matches!(explained, Some((Action::Pass, Reason::Search { .. }))),
+        "{explained:?}"
+    );
 }

@@ -55,6 +55,11 @@ pub enum AiReason {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         read: Option<Read>,
     },
+    /// A search level plays a card rather than pass again: nobody has played one in
+    /// this many battles in a row this round.
+    Idle {
+        battles: u32,
+    },
 }
 
 fn no_alternatives(rather: &[Option<Weighed>; 3]) -> bool {
@@ -67,6 +72,9 @@ impl From<Reason> for AiReason {
         let percent = |share: f32| whole(share * 100.0).min(100);
         match reason {
             Reason::Whim => AiReason::Whim,
+            Reason::Idle { battles } => AiReason::Idle {
+                battles: battles.into(),
+            },
             Reason::Search {
                 share,
                 iterations,
@@ -136,6 +144,9 @@ impl AiReason {
             AiReason::Best => "why-best",
             AiReason::DrawMost => "why-draw-most",
             AiReason::Whim => "why-whim",
+            AiReason::Idle { battles } => {
+                return words.format("why-idle", &[("count", battles.into())])
+            }
             AiReason::Search {
                 percent,
                 iterations,

@@ -39,7 +39,7 @@ fn pick<T: Copy>(rng: &mut GameRng, items: &[T]) -> T {
 }
 
 fn random_reason(rng: &mut GameRng) -> AiReason {
-    match rng.below(6) {
+    match rng.below(7) {
         0 => AiReason::Forced,
         1 => AiReason::Contest {
             cost: rng.below(40),
@@ -78,6 +78,9 @@ fn random_reason(rng: &mut GameRng) -> AiReason {
             }
         }
         4 => AiReason::Whim,
+        5 => AiReason::Idle {
+            battles: 2 + rng.below(6),
+        },
         _ => AiReason::Best,
     }
 }

@@ -390,6 +390,7 @@ fn the_ais_reasons_are_kept_in_whole_numbers_and_told() {
         (Reason::Rule(Why::Dump), AiReason::Dump),
         (Reason::Rule(Why::Best { score: 1.0 }), AiReason::Best),
         (Reason::Rule(Why::DrawMost), AiReason::DrawMost),
+        (Reason::Idle { battles: 3 }, AiReason::Idle { battles: 3 }),
     ];
     for (reason, kept) in mapped {
         assert_eq!(AiReason::from(reason), kept, "{reason:?}");
@@ -442,6 +443,10 @@ fn the_ais_reasons_are_kept_in_whole_numbers_and_told() {
                 read: None,
             },
             "After 2000 simulated games, it rates its chance to win at 55%.",
+        ),
+        (
+            AiReason::Idle { battles: 2 },
+            "Nobody played a card in the last 2 battles: rather than let the round stall, it plays one.",
         ),
     ];
     for (reason, text) in told {
