@@ -83,28 +83,13 @@ fn idle_battles(obs: &Observation) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::{parse_actions, CardCounts, Game, Phase, Preset, Setup};
+    use crate::rulebot::tests::arranged;
+    use engine::{parse_actions, Phase};
 
     /// Seat 0 of an ffg-2006 game for four, holding `hand` after opening Roma with M1
     /// and a battle nobody answered: the round's hand discard.
     fn at_hand_discard(hand: &str) -> Observation {
-        let mut game = Game::new(Setup {
-            rules: Preset::Ffg2006.rules(),
-            players: 4,
-            seed: 11,
-            first: Some(0),
-        })
-        .unwrap();
-        let hands = [hand, "M2 M3", "M4 M5", "M6 M2"];
-        for (seat, hand) in hands.iter().enumerate() {
-            let cards: CardCounts = format!("M1 {hand}").parse().unwrap();
-            let cards = if seat == 0 {
-                cards
-            } else {
-                hand.parse().unwrap()
-            };
-            game.arrange_hand(seat as u8, cards).unwrap();
-        }
+        let mut game = arranged([&format!("M1 {hand}"), "M2 M3", "M4 M5", "M6 M2"]);
         for a in parse_actions("region Roma; M1; pass; pass; pass; pass; region Napoli").unwrap() {
             game.apply(a).unwrap();
         }

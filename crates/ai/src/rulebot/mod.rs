@@ -185,4 +185,4 @@ pub fn cannot_fight(hand: &CardCounts) -> bool {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

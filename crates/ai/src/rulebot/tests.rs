@@ -5,7 +5,7 @@ use engine::Region;
 use engine::{CardCounts, Game, Preset, Setup};
 
 /// An ffg-2006 game for four with these hands (seat 0 holds the token and opens).
-fn arranged(hands: [&str; 4]) -> Game {
+pub(crate) fn arranged(hands: [&str; 4]) -> Game {
     let mut game = Game::new(Setup {
         rules: Preset::Ffg2006.rules(),
         players: 4,
