@@ -21,6 +21,7 @@ pub mod observation;
 pub(crate) mod pile;
 pub mod random;
 pub mod record;
+mod redeal;
 pub mod refusal;
 pub mod rng;
 pub mod rules;
