@@ -7,11 +7,12 @@
 //!
 //! Keys (`key=value`, comma-separated): base=expert (start from Expert's search rather
 //! than Hard's), it, b, c, noise, prior, opp (the chance another seat's tree node follows
-//! the rule bot), depth, pace (the early stop's `settle_pace`), sharp, cw, tok, pc, fit=1,
-//! trees, mean=<min_share>; reading the table: read=0/1, deals, mix (the share of draws by
-//! weight), temper, and choice (the opponent model's share of the rule bot's choice
-//! outside battle turns); the rule bot that plays the playouts: spend, deny, denywin,
-//! resp, discard, hopeless (its weights, see `examples/tune_rulebot.rs`).
+//! the rule bot), depth, pace (the early stop's `settle_pace`), sharp, cw, tok, pc,
+//! fit=1, trees, mean=<min_share>, shadow=0/1 (the others' rewards from a shadow deal);
+//! reading the table: read=0/1, deals, mix (the share of draws by weight), temper, and
+//! choice (the opponent model's share of the rule bot's choice outside battle turns); the
+//! rule bot that plays the playouts: spend, deny, denywin, resp, discard, hopeless (its
+//! weights, see `examples/tune_rulebot.rs`).
 //!
 //! Every seat is given the round's public history, as in `condottiere arena`.
 //!
@@ -58,6 +59,7 @@ fn candidate(spec: &str) -> EnsembleConfig {
             "temper" => inference(&mut cfg).temper = f,
             "choice" => inference(&mut cfg).model.same_choice = f,
             "it" => cfg.search.iterations = v.parse().unwrap(),
+            "shadow" => cfg.search.shadow = f > 0.0,
             "b" => cfg.search.playout_battles = v.parse().unwrap(),
             "c" => cfg.search.exploration = f,
             "noise" => cfg.search.playout_noise = f,
