@@ -155,42 +155,36 @@ fn a_reading_changed_the_move_when_the_unread_means_prefer_another() {
     );
 }
 
-#[test]
-fn the_shadow_deal_changes_the_search() {
+/// Searches the opening plainly and with `option` on (same seed): the option must change
+/// the root's statistics, and the search with it must stay sound.
+fn assert_changes_the_search(option: impl Fn(SearchConfig) -> SearchConfig) {
     let obs = opening();
     let plain = SearchConfig {
         iterations: 2000,
         playout_battles: 1,
         ..SearchConfig::default()
     };
-    let shadowed = SearchConfig {
-        shadow: true,
-        ..plain
-    };
     let a = search(&obs, &plain, 3, None).unwrap();
-    let b = search(&obs, &shadowed, 3, None).unwrap();
-    // On, the others' nodes learn from other deals, which the root's statistics show.
+    let b = search(&obs, &option(plain), 3, None).unwrap();
     assert_ne!(a.stats, b.stats);
     assert!(obs.legal.contains(&b.action));
     assert_eq!(b.stats.iter().map(|s| s.visits).sum::<u32>(), b.iterations);
 }
 
+/// On, the others' nodes learn from other deals, which the root's statistics show.
+#[test]
+fn the_shadow_deal_changes_the_search() {
+    assert_changes_the_search(|plain| SearchConfig {
+        shadow: true,
+        ..plain
+    });
+}
+
+/// On, the others' nodes follow the rule bot, which the root's statistics show.
 #[test]
 fn the_opponent_model_changes_the_search() {
-    let obs = opening();
-    let plain = SearchConfig {
-        iterations: 2000,
-        playout_battles: 1,
-        ..SearchConfig::default()
-    };
-    let modelled = SearchConfig {
+    assert_changes_the_search(|plain| SearchConfig {
         opponent_policy: 1.0,
         ..plain
-    };
-    let a = search(&obs, &plain, 3, None).unwrap();
-    let b = search(&obs, &modelled, 3, None).unwrap();
-    // On, the others' nodes follow the rule bot, which the root's statistics show.
-    assert_ne!(a.stats, b.stats);
-    assert!(obs.legal.contains(&b.action));
-    assert_eq!(b.stats.iter().map(|s| s.visits).sum::<u32>(), b.iterations);
+    });
 }
