@@ -7,12 +7,12 @@
 //!
 //! Keys (`key=value`, comma-separated): base=expert (start from Expert's search rather
 //! than Hard's), it, b, c, noise, prior, opp (the chance another seat's tree node follows
-//! the rule bot), depth, pace (the early stop's `settle_pace`), sharp, cw, tok, pc,
-//! fit=1, trees, mean=<min_share>, shadow=0/1 (the others' rewards from a shadow deal);
-//! reading the table: read=0/1, deals, mix (the share of draws by weight), temper, and
-//! choice (the opponent model's share of the rule bot's choice outside battle turns); the
-//! rule bot that plays the playouts: spend, deny, denywin, resp, discard, hopeless (its
-//! weights, see `examples/tune_rulebot.rs`).
+//! the rule bot), depth, pace (the early stop's `settle_pace`), after (`settle_after`),
+//! tie (`tie_margin`), sharp, cw, tok, pc, fit=1, trees, mean=<min_share>, shadow=0/1
+//! (the others' rewards from a shadow deal); reading the table: read=0/1, deals, mix
+//! (the share of draws by weight), temper, and choice (the opponent model's share of the
+//! rule bot's choice outside battle turns); the rule bot that plays the playouts: spend,
+//! deny, denywin, resp, discard, hopeless (its weights, see `examples/tune_rulebot.rs`).
 //!
 //! Every seat is given the round's public history, as in `condottiere arena`.
 //!
@@ -67,6 +67,9 @@ fn candidate(spec: &str) -> EnsembleConfig {
             "opp" => cfg.search.opponent_policy = f,
             "depth" => cfg.search.max_depth = v.parse().unwrap(),
             "pace" => cfg.search.settle_pace = f,
+            "after" => cfg.search.settle_after = v.parse().unwrap(),
+            "tie" => cfg.search.tie_margin = f,
+            "maphalving" => cfg.search.map_halving = v.parse().unwrap(),
             "sharp" => cfg.search.eval.sharpness = f,
             "cw" => cfg.search.eval.card_weight = f,
             "tok" => cfg.search.eval.token = f,

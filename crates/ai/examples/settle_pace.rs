@@ -4,10 +4,13 @@
 //!
 //! ```text
 //! cargo run --release -p ai --example settle_pace -- [--positions 150] [--paces 0,4,6] [--reference] [--prior 3]
+//!     [--budget 240000 --after 10000 --tie 0.002]
 //! ```
 //!
 //! `--prior` times Expert with a progressive bias towards the rule bot
-//! (`SearchConfig::prior`).
+//! (`SearchConfig::prior`). `--budget`, `--after` and `--tie` set the paced searches'
+//! `iterations`, `settle_after` and `tie_margin`; the exact stop they are compared with
+//! keeps Expert's budget.
 //!
 //! Positions are those `#/bench` times (`ai::bench_positions`: seeded random games of
 //! ffg-2006); `--reference` takes the 157 reference positions of `native_bench` instead
@@ -34,6 +37,9 @@ fn main() {
         .map(|p| p.parse().expect("--paces a,b,c"))
         .collect();
     let prior: f32 = value("--prior").map_or(0.0, |p| p.parse().expect("--prior x"));
+    let budget: Option<u32> = value("--budget").map(|b| b.parse().expect("--budget N"));
+    let after: u32 = value("--after").map_or(0, |a| a.parse().expect("--after N"));
+    let tie: f32 = value("--tie").map_or(0.0, |t| t.parse().expect("--tie x"));
     let positions = if args.iter().any(|a| a == "--reference") {
         positions::positions()
     } else {
@@ -43,6 +49,11 @@ fn main() {
         let mut cfg = Level::Expert.search_config().expect("Expert searches");
         cfg.settle_pace = pace;
         cfg.prior = prior;
+        if pace > 0.0 {
+            cfg.iterations = budget.unwrap_or(cfg.iterations);
+            cfg.settle_after = after;
+            cfg.tie_margin = tie;
+        }
         let started = Instant::now();
         let r = ai::search(obs, &cfg, i as u64, None).expect("a legal action");
         (r, started.elapsed().as_secs_f64() * 1000.0)

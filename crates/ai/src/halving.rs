@@ -2,7 +2,8 @@
 //! budget is split into rounds; in each, every surviving action gets the same number
 //! of visits, then the better half by mean survives. Every legal action is measured
 //! fairly (UCB would leave a poor one with a handful of visits), and most of the budget
-//! still goes to telling the best few apart: what a judge of moves needs.
+//! still goes to telling the best few apart: what a judge of moves needs, and a player
+//! choosing among many moves worth nearly the same (Expert's regions and favor).
 
 use engine::Action;
 

@@ -75,6 +75,11 @@ pub struct SearchConfig {
     /// action measured fairly, for a judge of moves rather than a player. The search
     /// then runs its whole budget, even for a single legal action.
     pub halving: bool,
+    /// Sequential halving at the root, with this many iterations instead of the budget,
+    /// for where to fight and where the favor goes: up to 17 moves worth nearly the same,
+    /// over which UCB spreads its visits while the best few need telling apart. 0: off;
+    /// `halving` halves every decision with the budget instead.
+    pub map_halving: u32,
     /// How far ahead the most visited root action must be to end the search early. 0:
     /// further ahead than the iterations left, so the full budget could not change the
     /// choice. Otherwise, after an eighth of the budget, further ahead than the visits the
@@ -82,6 +87,13 @@ pub struct SearchConfig {
     /// has been so far: a move that trails far behind is seldom chosen later, so the
     /// search stops sooner, at a small risk of a choice the full budget would change.
     pub settle_pace: f32,
+    /// The iterations after which `settle_pace` and `tie_margin` may end the search. 0: an
+    /// eighth of the budget.
+    pub settle_after: u32,
+    /// Ends the search early once the two most visited root actions' mean rewards are
+    /// within this margin of each other: the budget left would choose between moves worth
+    /// the same to within it. 0: off.
+    pub tie_margin: f32,
     /// Reading the table ([`crate::infer`]): the determinizations are drawn from a pool
     /// of deals weighed by how likely the others' actions this round were with them.
     /// `None`: every determinization is dealt from the present position alone.
@@ -107,7 +119,10 @@ impl Default for SearchConfig {
             prior: 0.0,
             opponent_policy: 0.0,
             halving: false,
+            map_halving: 0,
             settle_pace: 0.0,
+            settle_after: 0,
+            tie_margin: 0.0,
             inference: None,
             shadow: false,
             eval: Eval::default(),
@@ -165,8 +180,10 @@ pub fn search(
     let me = obs.seat as usize;
     let start = clock.as_mut().map(|c| c.now_ms());
     let mut rng = GameRng::from_seed(seed);
+    let map = !cfg.halving && cfg.map_halving > 0 && is_map_decision(&obs.legal);
+    let budget = if map { cfg.map_halving } else { cfg.iterations };
     let mut tree = Tree {
-        nodes: Vec::with_capacity(cfg.iterations as usize + 1),
+        nodes: Vec::with_capacity(budget as usize + 1),
     };
     tree.nodes.push(Node::new(first));
     let mut legal = Vec::with_capacity(64);
@@ -176,9 +193,7 @@ pub fn search(
     let mut path: Vec<u32> = Vec::with_capacity(64);
     let horizon = obs.table.battles_fought + cfg.playout_battles;
     let opponent_policy = (cfg.opponent_policy * u32::MAX as f32) as u32;
-    let mut halving = cfg
-        .halving
-        .then(|| Halving::new(&obs.legal, cfg.iterations));
+    let mut halving = (cfg.halving || map).then(|| Halving::new(&obs.legal, budget));
     let pool = cfg
         .inference
         .as_ref()
@@ -189,7 +204,7 @@ pub fn search(
     let mut shadow = Shadow::new(obs.seat);
 
     let mut done = 0;
-    while done < cfg.iterations {
+    while done < budget {
         if let (Some(clock), Some(start), Some(max)) = (clock.as_mut(), start, cfg.max_ms) {
             if done % 16 == 0 && done > 0 && clock.now_ms() - start >= max {
                 break;
@@ -197,7 +212,7 @@ pub fn search(
         }
         // Stop early once no other root action can catch up with the most visited one:
         // the decision is then already what the full budget would give.
-        if halving.is_none() && done % 32 == 0 && done > 0 && settled(&tree, cfg, done) {
+        if halving.is_none() && done % 32 == 0 && done > 0 && settled(&tree, cfg, done, me) {
             break;
         }
         let (mut game, deal) = match &pool {
@@ -402,20 +417,38 @@ fn changed_by_reading(
     (best_read.action == chosen && best_unread.0 != chosen).then_some(best_unread.0)
 }
 
-/// Whether the most visited root action is far enough ahead after `done` iterations to
-/// stop (see [`SearchConfig::settle_pace`]).
-fn settled(tree: &Tree, cfg: &SearchConfig, done: u32) -> bool {
+/// Whether every legal action says where to fight or where the favor goes.
+fn is_map_decision(legal: &[Action]) -> bool {
+    use Action::{ChooseRegion, Decline, FavorOff, PlaceFavor};
+    legal
+        .iter()
+        .all(|a| matches!(a, ChooseRegion(_) | Decline | PlaceFavor(_) | FavorOff))
+}
+
+/// Whether the search may stop after `done` iterations: the most visited root action is
+/// far enough ahead (see [`SearchConfig::settle_pace`]), or it and the runner-up are tied
+/// ([`SearchConfig::tie_margin`]).
+fn settled(tree: &Tree, cfg: &SearchConfig, done: u32, me: usize) -> bool {
     let remaining = cfg.iterations - done;
-    let mut visits: Vec<u32> = tree
+    let mut children: Vec<(u32, f32)> = tree
         .children(0)
-        .map(|c| tree.nodes[c as usize].visits)
+        .map(|c| (tree.nodes[c as usize].visits, tree.mean(c, me)))
         .collect();
-    visits.sort_unstable();
-    let top = visits.pop().unwrap_or(0);
-    let second = visits.pop().unwrap_or(0);
-    if cfg.settle_pace > 0.0 && done >= cfg.iterations / 8 {
-        let pace = (cfg.settle_pace * second as f32 / done as f32).min(1.0);
-        return top as f32 > second as f32 + remaining as f32 * pace;
+    children.sort_unstable_by_key(|&(visits, _)| visits);
+    let (top, top_mean) = children.pop().unwrap_or((0, 0.0));
+    let (second, second_mean) = children.pop().unwrap_or((0, 0.0));
+    let after = match cfg.settle_after {
+        0 => cfg.iterations / 8,
+        n => n,
+    };
+    if done >= after {
+        if cfg.tie_margin > 0.0 && second > 0 && (top_mean - second_mean).abs() < cfg.tie_margin {
+            return true;
+        }
+        if cfg.settle_pace > 0.0 {
+            let pace = (cfg.settle_pace * second as f32 / done as f32).min(1.0);
+            return top as f32 > second as f32 + remaining as f32 * pace;
+        }
     }
     top > second + remaining
 }

@@ -64,15 +64,23 @@ fn a_settle_pace_stops_sooner_on_the_same_search() {
 
 /// A root whose children have these visits.
 fn root_with(visits: &[u32]) -> Tree {
+    let children: Vec<(u32, f32)> = visits.iter().map(|&v| (v, 0.0)).collect();
+    root_with_means(&children)
+}
+
+/// A root whose children have these visits and these mean rewards for seat 0.
+fn root_with_means(children: &[(u32, f32)]) -> Tree {
     let mut tree = Tree {
         nodes: vec![Node::new(Action::Pass)],
     };
-    for (i, &v) in visits.iter().enumerate() {
+    for (i, &(visits, mean)) in children.iter().enumerate() {
         let c = tree.add_child(
             0,
             Action::Play(engine::Card::from_index(i).expect("a card")),
         );
-        tree.nodes[c as usize].visits = v;
+        let node = &mut tree.nodes[c as usize];
+        node.visits = visits;
+        node.reward[0] = mean * visits as f32;
     }
     tree
 }
@@ -88,21 +96,173 @@ fn the_search_settles_exactly_at_its_rule() {
         ..exact
     };
     // Exact: the leader must be further ahead than the 4,000 iterations left.
-    assert!(!settled(&root_with(&[6_000, 2_000, 1_000]), &exact, 12_000));
-    assert!(settled(&root_with(&[6_001, 2_000, 1_000]), &exact, 12_000));
-    assert!(settled(&root_with(&[1_000, 2_000, 6_001]), &exact, 12_000));
-    assert!(!settled(&root_with(&[2_000, 6_000]), &exact, 12_000));
+    assert!(!settled(
+        &root_with(&[6_000, 2_000, 1_000]),
+        &exact,
+        12_000,
+        0
+    ));
+    assert!(settled(
+        &root_with(&[6_001, 2_000, 1_000]),
+        &exact,
+        12_000,
+        0
+    ));
+    assert!(settled(
+        &root_with(&[1_000, 2_000, 6_001]),
+        &exact,
+        12_000,
+        0
+    ));
+    assert!(!settled(&root_with(&[2_000, 6_000]), &exact, 12_000, 0));
     // Paced, after 2,000 of 16,000 iterations: the runner-up had 125 visits, a pace
     // of 4 x 125 / 2,000 = 0.25 of the 14,000 left, so the leader needs over 3,625.
-    assert!(!settled(&root_with(&[100, 125, 3_625]), &paced, 2_000));
-    assert!(settled(&root_with(&[100, 125, 3_626]), &paced, 2_000));
-    assert!(!settled(&root_with(&[100, 125, 3_626]), &exact, 2_000));
+    assert!(!settled(&root_with(&[100, 125, 3_625]), &paced, 2_000, 0));
+    assert!(settled(&root_with(&[100, 125, 3_626]), &paced, 2_000, 0));
+    assert!(!settled(&root_with(&[100, 125, 3_626]), &exact, 2_000, 0));
     // A pace over 1 counts as 1: the runner-up cannot get more than every visit left.
-    assert!(!settled(&root_with(&[1_750, 15_750]), &paced, 2_000));
-    assert!(settled(&root_with(&[1_750, 15_751]), &paced, 2_000));
+    assert!(!settled(&root_with(&[1_750, 15_750]), &paced, 2_000, 0));
+    assert!(settled(&root_with(&[1_750, 15_751]), &paced, 2_000, 0));
     // Not before an eighth of the budget, however far ahead.
-    assert!(!settled(&root_with(&[1_900, 0]), &paced, 1_900));
-    assert!(settled(&root_with(&[2_000, 0]), &paced, 2_000));
+    assert!(!settled(&root_with(&[1_900, 0]), &paced, 1_900, 0));
+    assert!(settled(&root_with(&[2_000, 0]), &paced, 2_000, 0));
+}
+
+#[test]
+fn a_tie_between_the_two_most_visited_ends_the_search_once_it_may() {
+    let tied = SearchConfig {
+        iterations: 160_000,
+        settle_after: 10_000,
+        tie_margin: 0.002,
+        ..SearchConfig::default()
+    };
+    let close = root_with_means(&[(2_000, 0.1), (4_000, 0.250), (4_100, 0.2515)]);
+    assert!(settled(&close, &tied, 10_000, 0));
+    // Not before `settle_after`, and not without a margin.
+    assert!(!settled(&close, &tied, 9_984, 0));
+    let no_margin = SearchConfig {
+        tie_margin: 0.0,
+        ..tied
+    };
+    assert!(!settled(&close, &no_margin, 10_000, 0));
+    // The margin compares the two most visited moves: a third as good as the leader
+    // does not end a search whose runner-up is further behind.
+    let apart = root_with_means(&[(3_000, 0.2524), (4_000, 0.250), (4_100, 0.2525)]);
+    assert!(!settled(&apart, &tied, 10_000, 0));
+    // The means are the searching seat's: for seat 1, whose rewards are all 0 here,
+    // the same two leaders are tied.
+    assert!(settled(&apart, &tied, 10_000, 1));
+}
+
+#[test]
+fn a_tie_margin_ends_the_opening_region_choice_sooner() {
+    let obs = opening();
+    assert!(obs.legal.len() > 10, "a choice of regions: {:?}", obs.legal);
+    let exact = SearchConfig {
+        iterations: 16_000,
+        exploration: 0.3,
+        ..SearchConfig::default()
+    };
+    let tied = SearchConfig {
+        tie_margin: 0.002,
+        settle_after: 2_000,
+        ..exact
+    };
+    let full = search(&obs, &exact, 3, None).unwrap();
+    let quick = search(&obs, &tied, 3, None).unwrap();
+    assert!(quick.iterations >= 2_000 && quick.iterations < full.iterations);
+    let [first, second] = [0, 1].map(|i| quick.stats[i]);
+    assert!((first.mean - second.mean).abs() < 0.002, "{quick:?}");
+}
+
+#[test]
+fn a_map_decision_is_halved_with_its_own_budget() {
+    let obs = opening();
+    assert!(
+        is_map_decision(&obs.legal),
+        "a choice of regions: {:?}",
+        obs.legal
+    );
+    let cfg = SearchConfig {
+        iterations: 16_000,
+        exploration: 0.3,
+        settle_pace: 2.0,
+        map_halving: 3_000,
+        ..SearchConfig::default()
+    };
+    let r = search(&obs, &cfg, 3, None).unwrap();
+    // Sequential halving runs its whole budget, measures every region, and the last two
+    // survivors have had the same visits in every round.
+    assert_eq!(r.iterations, 3_000);
+    assert_eq!(r.stats.len(), obs.legal.len());
+    assert!(r.stats.iter().all(|s| s.visits > 0), "{r:?}");
+    assert_eq!(r.stats[0].visits, r.stats[1].visits, "{r:?}");
+    let ucb = search(
+        &obs,
+        &SearchConfig {
+            map_halving: 0,
+            ..cfg
+        },
+        3,
+        None,
+    )
+    .unwrap();
+    assert_ne!(ucb.stats[0].visits, ucb.stats[1].visits, "{ucb:?}");
+    // The review's halving of every decision keeps its own budget.
+    let judge = SearchConfig {
+        halving: true,
+        ..cfg
+    };
+    assert_eq!(search(&obs, &judge, 3, None).unwrap().iterations, 16_000);
+}
+
+#[test]
+fn a_battle_turn_is_searched_as_without_map_halving() {
+    let mut game = Game::new(Setup {
+        rules: Preset::Ffg2006.rules(),
+        players: 4,
+        seed: 5,
+        first: Some(2),
+    })
+    .unwrap();
+    let region = game.legal_actions()[0];
+    game.apply(region).unwrap();
+    let seat = game.to_act().unwrap();
+    let obs = game.observation(seat);
+    assert!(
+        obs.legal.contains(&Action::Pass),
+        "a battle turn: {:?}",
+        obs.legal
+    );
+    let cfg = SearchConfig {
+        iterations: 4_000,
+        exploration: 0.3,
+        ..SearchConfig::default()
+    };
+    let with = SearchConfig {
+        map_halving: 1_000,
+        ..cfg
+    };
+    assert_eq!(search(&obs, &with, 3, None), search(&obs, &cfg, 3, None));
+}
+
+#[test]
+fn settle_after_moves_the_paced_stop() {
+    let paced = SearchConfig {
+        iterations: 160_000,
+        settle_pace: 2.0,
+        settle_after: 10_000,
+        ..SearchConfig::default()
+    };
+    // Far ahead after 10,000 iterations, where an eighth of the budget would be 20,000.
+    let ahead = root_with(&[9_900, 100]);
+    assert!(settled(&ahead, &paced, 10_000, 0));
+    assert!(!settled(&ahead, &paced, 9_984, 0));
+    let eighth = SearchConfig {
+        settle_after: 0,
+        ..paced
+    };
+    assert!(!settled(&ahead, &eighth, 10_000, 0));
 }
 
 #[test]
