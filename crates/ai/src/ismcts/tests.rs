@@ -3,15 +3,30 @@
 use super::*;
 use engine::{Preset, Setup};
 
-fn opening() -> Observation {
-    let game = Game::new(Setup {
+/// An ffg-2006 game of four players whose seat 2 chooses the first region.
+fn opening_game() -> Game {
+    Game::new(Setup {
         rules: Preset::Ffg2006.rules(),
         players: 4,
         seed: 5,
         first: Some(2),
     })
-    .unwrap();
-    game.observation(2)
+    .unwrap()
+}
+
+/// Seat 2's first decision: where to fight.
+fn opening() -> Observation {
+    opening_game().observation(2)
+}
+
+/// A search of 16,000 iterations at Expert's exploration, ended only once no other root
+/// action can catch up.
+fn exact() -> SearchConfig {
+    SearchConfig {
+        iterations: 16_000,
+        exploration: 0.3,
+        ..SearchConfig::default()
+    }
 }
 
 #[test]
@@ -40,11 +55,7 @@ fn the_clock_caps_the_search() {
 #[test]
 fn a_settle_pace_stops_sooner_on_the_same_search() {
     let obs = opening();
-    let exact = SearchConfig {
-        iterations: 16_000,
-        exploration: 0.3,
-        ..SearchConfig::default()
-    };
+    let exact = exact();
     let paced = SearchConfig {
         settle_pace: 4.0,
         ..exact
@@ -158,11 +169,7 @@ fn a_tie_between_the_two_most_visited_ends_the_search_once_it_may() {
 fn a_tie_margin_ends_the_opening_region_choice_sooner() {
     let obs = opening();
     assert!(obs.legal.len() > 10, "a choice of regions: {:?}", obs.legal);
-    let exact = SearchConfig {
-        iterations: 16_000,
-        exploration: 0.3,
-        ..SearchConfig::default()
-    };
+    let exact = exact();
     let tied = SearchConfig {
         tie_margin: 0.002,
         settle_after: 2_000,
@@ -184,11 +191,9 @@ fn a_map_decision_is_halved_with_its_own_budget() {
         obs.legal
     );
     let cfg = SearchConfig {
-        iterations: 16_000,
-        exploration: 0.3,
         settle_pace: 2.0,
         map_halving: 3_000,
-        ..SearchConfig::default()
+        ..exact()
     };
     let r = search(&obs, &cfg, 3, None).unwrap();
     // Sequential halving runs its whole budget, measures every region, and the last two
@@ -218,13 +223,7 @@ fn a_map_decision_is_halved_with_its_own_budget() {
 
 #[test]
 fn a_battle_turn_is_searched_as_without_map_halving() {
-    let mut game = Game::new(Setup {
-        rules: Preset::Ffg2006.rules(),
-        players: 4,
-        seed: 5,
-        first: Some(2),
-    })
-    .unwrap();
+    let mut game = opening_game();
     let region = game.legal_actions()[0];
     game.apply(region).unwrap();
     let seat = game.to_act().unwrap();
@@ -236,8 +235,7 @@ fn a_battle_turn_is_searched_as_without_map_halving() {
     );
     let cfg = SearchConfig {
         iterations: 4_000,
-        exploration: 0.3,
-        ..SearchConfig::default()
+        ..exact()
     };
     let with = SearchConfig {
         map_halving: 1_000,
