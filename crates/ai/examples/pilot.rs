@@ -19,6 +19,10 @@
 //! `--defer battle` (or `other`) lets the opponents' level decide the candidate's battle
 //! turns, those where it may pass (or its other decisions), to measure what the
 //! candidate's own choices of that kind are worth.
+//!
+//! `--seeing 1` lets the candidate's search see every hand (each determinization is the
+//! real game with the deck shuffled again; nothing is read): the most that reading the
+//! table perfectly could give.
 
 #[path = "tuning/arena.rs"]
 mod arena;
@@ -93,6 +97,8 @@ fn main() {
     // `--defer`: whether the opponents' level decides the candidate's battle turns
     // (`Some(true)`) or its other decisions (`Some(false)`).
     let mut defer: Option<bool> = None;
+    // `--seeing 1`: the candidate's search sees every hand (`ai::ismcts::search_seeing`).
+    let mut seeing = false;
     let mut it = args.iter().skip(1);
     while let Some(flag) = it.next() {
         let v = it.next().expect("value");
@@ -100,6 +106,7 @@ fn main() {
             "--games" => games = v.parse().unwrap(),
             "--seed" => seed = v.parse().unwrap(),
             "--opp" => opp = v.parse().unwrap(),
+            "--seeing" => seeing = v == "1",
             "--defer" => {
                 defer = match v.as_str() {
                     "battle" => Some(true),
@@ -131,7 +138,12 @@ fn main() {
             let battle_turn = obs.legal.iter().any(|&a| ai::infer::is_pass(a));
             let action = if entry_at(seat as usize) == 0 && defer != Some(battle_turn) {
                 let t = Instant::now();
-                let r = search_ensemble(&obs, &cfg, dseed, None).unwrap();
+                let r = if seeing {
+                    assert_eq!(cfg.trees, 1, "--seeing searches one tree");
+                    ai::ismcts::search_seeing(&obs, &cfg.search, dseed, &game).unwrap()
+                } else {
+                    search_ensemble(&obs, &cfg, dseed, None).unwrap()
+                };
                 if obs.legal.len() > 1 {
                     times.push(t.elapsed().as_secs_f64() * 1000.0);
                     iters += r.iterations as u64;

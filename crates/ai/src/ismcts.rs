@@ -160,7 +160,30 @@ pub fn search(
     obs: &Observation,
     cfg: &SearchConfig,
     seed: u64,
+    clock: Option<&mut dyn Clock>,
+) -> Option<SearchResult> {
+    search_dealt(obs, cfg, seed, clock, None)
+}
+
+/// The search as if `obs`'s seat could see every hand: each determinization is `truth`
+/// (the real game) with only the deck's order dealt afresh, and nothing is read. No level
+/// plays it; it measures what perfect reading of the table could be worth
+/// (`examples/pilot.rs --seeing`).
+pub fn search_seeing(
+    obs: &Observation,
+    cfg: &SearchConfig,
+    seed: u64,
+    truth: &Game,
+) -> Option<SearchResult> {
+    search_dealt(obs, cfg, seed, None, Some(truth))
+}
+
+fn search_dealt(
+    obs: &Observation,
+    cfg: &SearchConfig,
+    seed: u64,
     mut clock: Option<&mut dyn Clock>,
+    truth: Option<&Game>,
 ) -> Option<SearchResult> {
     let first = *obs.legal.first()?;
     if obs.legal.len() == 1 && !cfg.halving {
@@ -197,6 +220,7 @@ pub fn search(
     let pool = cfg
         .inference
         .as_ref()
+        .filter(|_| truth.is_none())
         .and_then(|inference| Pool::deal(obs, inference, &mut rng));
     // Each root action's reward as if nothing had been read: (the draws' weights, the
     // weighted rewards), by the action's node.
@@ -220,7 +244,14 @@ pub fn search(
                 let (game, i) = pool.draw(&mut rng);
                 (game, Some(i))
             }
-            None => (obs.sample_present(&mut rng), None),
+            None => match truth {
+                Some(truth) => {
+                    let mut game = truth.clone();
+                    game.shuffle_future(&mut rng);
+                    (game, None)
+                }
+                None => (obs.sample_present(&mut rng), None),
+            },
         };
         shadow.begin(&game, cfg.shadow);
         path.clear();

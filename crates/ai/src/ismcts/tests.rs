@@ -346,3 +346,31 @@ fn the_opponent_model_changes_the_search() {
         ..plain
     });
 }
+
+#[test]
+fn a_seeing_search_deals_the_real_hands_and_reads_nothing() {
+    let obs = opening();
+    // Two games seat 2 cannot tell apart: the others' hands dealt differently.
+    let mut rng = GameRng::from_seed(7);
+    let truths = [obs.sample_present(&mut rng), obs.sample_present(&mut rng)];
+    assert_ne!(truths[0].hand(0), truths[1].hand(0));
+    let cfg = SearchConfig {
+        iterations: 2_000,
+        inference: Some(Inference::default()),
+        ..SearchConfig::default()
+    };
+    let visits = |r: &SearchResult| -> Vec<(Action, u32)> {
+        r.stats.iter().map(|s| (s.action, s.visits)).collect()
+    };
+    let seen: Vec<SearchResult> = truths
+        .iter()
+        .map(|t| search_seeing(&obs, &cfg, 3, t).unwrap())
+        .collect();
+    assert!(seen.iter().all(|r| r.read.is_none()));
+    // The same truth searches the same way; another truth, another way.
+    assert_eq!(
+        visits(&search_seeing(&obs, &cfg, 3, &truths[0]).unwrap()),
+        visits(&seen[0])
+    );
+    assert_ne!(visits(&seen[0]), visits(&seen[1]));
+}
