@@ -12,7 +12,7 @@ use ai::kingdom::{Board, Targets};
 use ai::Level;
 use engine::{Game, Preset, Setup};
 
-const NAMES: [&str; 11] = [
+const NAMES: [&str; 13] = [
     "potential",
     "hand/14",
     "token",
@@ -24,15 +24,17 @@ const NAMES: [&str; 11] = [
     "d3",
     "room",
     "card share",
+    "threats",
+    "threats2",
 ];
 
 struct Sample {
-    features: Vec<[f32; 11]>,
+    features: Vec<[f32; 13]>,
     outcome: Vec<f32>,
     game: u64,
 }
 
-fn features(game: &Game) -> Vec<[f32; 11]> {
+fn features(game: &Game) -> Vec<[f32; 13]> {
     let t = game.table();
     let board = Board::of(t);
     let targets = Targets::of(t);
@@ -45,6 +47,12 @@ fn features(game: &Game) -> Vec<[f32; 11]> {
             let g = engine::map::largest_connected_group(set) as f32;
             let d = targets.distance(set);
             let hand = game.hand(s);
+            // Free regions each of which would win the game at once: a kingdom with two
+            // such regions cannot be stopped by the favor or one lost battle.
+            let threats = (0..32)
+                .filter(|r| board.free >> r & 1 == 1)
+                .filter(|r| targets.distance(set | 1 << r) == 0)
+                .count() as f32;
             let room = (engine::map::largest_connected_group(set | board.free)
                 >= targets.adjacent as u32) as u8 as f32;
             [
@@ -59,6 +67,8 @@ fn features(game: &Game) -> Vec<[f32; 11]> {
                 (d == 3) as u8 as f32,
                 room,
                 hand.total() as f32 / total_cards.max(1.0),
+                threats,
+                (threats >= 2.0) as u8 as f32,
             ]
         })
         .collect()
@@ -176,6 +186,9 @@ fn main() {
         vec![0, 1, 2, 3, 9],
         vec![1, 2, 3, 4, 5, 6, 7, 8, 9],
         vec![1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+        vec![0, 1, 2, 3, 11],
+        vec![0, 1, 2, 3, 11, 12],
+        vec![0, 1, 2, 3, 9, 11, 12],
     ] {
         let w = fit(&set, &train);
         let named: Vec<String> = set
