@@ -22,7 +22,8 @@
 //!
 //! `--seeing 1` lets the candidate's search see every hand (each determinization is the
 //! real game with the deck shuffled again; nothing is read): the most that reading the
-//! table perfectly could give.
+//! table perfectly could give. `--seeing battle` (or `other`) sees only in its battle
+//! turns (or its other decisions), to tell where that worth lies.
 
 #[path = "tuning/arena.rs"]
 mod arena;
@@ -97,8 +98,9 @@ fn main() {
     // `--defer`: whether the opponents' level decides the candidate's battle turns
     // (`Some(true)`) or its other decisions (`Some(false)`).
     let mut defer: Option<bool> = None;
-    // `--seeing 1`: the candidate's search sees every hand (`ai::ismcts::search_seeing`).
-    let mut seeing = false;
+    // `--seeing 1`: the candidate's search sees every hand (`ai::ismcts::search_seeing`);
+    // `battle` (or `other`): only in its battle turns (or its other decisions).
+    let mut seeing: Option<Option<bool>> = None;
     let mut it = args.iter().skip(1);
     while let Some(flag) = it.next() {
         let v = it.next().expect("value");
@@ -106,7 +108,14 @@ fn main() {
             "--games" => games = v.parse().unwrap(),
             "--seed" => seed = v.parse().unwrap(),
             "--opp" => opp = v.parse().unwrap(),
-            "--seeing" => seeing = v == "1",
+            "--seeing" => {
+                seeing = match v.as_str() {
+                    "1" => Some(None),
+                    "battle" => Some(Some(true)),
+                    "other" => Some(Some(false)),
+                    _ => panic!("--seeing 1|battle|other"),
+                }
+            }
             "--defer" => {
                 defer = match v.as_str() {
                     "battle" => Some(true),
@@ -138,7 +147,8 @@ fn main() {
             let battle_turn = obs.legal.iter().any(|&a| ai::infer::is_pass(a));
             let action = if entry_at(seat as usize) == 0 && defer != Some(battle_turn) {
                 let t = Instant::now();
-                let r = if seeing {
+                let sees = seeing.is_some_and(|only| only.is_none_or(|b| b == battle_turn));
+                let r = if sees {
                     assert_eq!(cfg.trees, 1, "--seeing searches one tree");
                     ai::ismcts::search_seeing(&obs, &cfg.search, dseed, &game).unwrap()
                 } else {
