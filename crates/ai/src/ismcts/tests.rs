@@ -349,14 +349,38 @@ fn the_opponent_model_changes_the_search() {
 
 #[test]
 fn a_seeing_search_deals_the_real_hands_and_reads_nothing() {
-    let obs = opening();
-    // Two games seat 2 cannot tell apart: the others' hands dealt differently.
+    // Seat 2's second turn of the first battle, after the other three have acted: a
+    // round with something to read.
+    let mut game = opening_game();
+    let mut log = engine::RoundLog::new(&game);
+    let bot = RuleBot::default();
+    let mut turns = 0;
+    while turns < 2 {
+        let seat = game.to_act().unwrap();
+        let legal = game.legal_actions();
+        if seat == 2 && legal.contains(&Action::Pass) {
+            turns += 1;
+            if turns == 2 {
+                break;
+            }
+        }
+        let action = bot.decide_in_game(&game, &legal).unwrap();
+        let events = game.apply(action).unwrap();
+        log.note(seat, action, &events, &game);
+    }
+    let obs = game.observation_with(2, &log);
     let mut rng = GameRng::from_seed(7);
+    let inference = Inference::default();
+    assert!(
+        Pool::deal(&obs, &inference, &mut rng).is_some(),
+        "a pool to read from"
+    );
+    // Two games seat 2 cannot tell apart: the others' hands dealt differently.
     let truths = [obs.sample_present(&mut rng), obs.sample_present(&mut rng)];
     assert_ne!(truths[0].hand(0), truths[1].hand(0));
     let cfg = SearchConfig {
         iterations: 2_000,
-        inference: Some(Inference::default()),
+        inference: Some(inference),
         ..SearchConfig::default()
     };
     let visits = |r: &SearchResult| -> Vec<(Action, u32)> {
@@ -367,7 +391,8 @@ fn a_seeing_search_deals_the_real_hands_and_reads_nothing() {
         .map(|t| search_seeing(&obs, &cfg, 3, t).unwrap())
         .collect();
     assert!(seen.iter().all(|r| r.read.is_none()));
-    // The same truth searches the same way; another truth, another way.
+    // The same truth searches the same way; another truth, another way (drawn from the
+    // pool instead, both would search alike).
     assert_eq!(
         visits(&search_seeing(&obs, &cfg, 3, &truths[0]).unwrap()),
         visits(&seen[0])
