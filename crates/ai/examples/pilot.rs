@@ -6,13 +6,14 @@
 //! ```
 //!
 //! Keys (`key=value`, comma-separated): base=expert (start from Expert's search rather
-//! than Hard's), it, b, c, noise, prior, opp (the chance another seat's tree node follows
-//! the rule bot), depth, pace (the early stop's `settle_pace`), after (`settle_after`),
-//! tie (`tie_margin`), sharp, cw, tok, pc, fit=1, trees, mean=<min_share>, shadow=0/1
-//! (the others' rewards from a shadow deal); reading the table: read=0/1, deals, mix
-//! (the share of draws by weight), temper, and choice (the opponent model's share of the
-//! rule bot's choice outside battle turns); the rule bot that plays the playouts: spend,
-//! deny, denywin, resp, discard, hopeless (its weights, see `examples/tune_rulebot.rs`).
+//! than Hard's), it, b, c, oc (the exploration constant at the other seats' nodes), noise,
+//! prior, opp (the chance another seat's tree node follows the rule bot), depth, pace
+//! (the early stop's `settle_pace`), after (`settle_after`), tie (`tie_margin`), sharp,
+//! cw, tok, pc, fit=1, trees, mean=<min_share>, shadow=0/1 (the others' rewards from a
+//! shadow deal); reading the table: read=0/1, deals, mix (the share of draws by weight),
+//! temper, and choice (the opponent model's share of the rule bot's choice outside battle
+//! turns); the rule bot that plays the playouts: spend, deny, denywin, resp, discard,
+//! hopeless (its weights, see `examples/tune_rulebot.rs`).
 //!
 //! Every seat is given the round's public history, as in `condottiere arena`.
 //!
@@ -23,7 +24,10 @@
 //! `--seeing 1` lets the candidate's search see every hand (each determinization is the
 //! real game with the deck shuffled again; nothing is read): the most that reading the
 //! table perfectly could give. `--seeing battle` (or `other`) sees only in its battle
-//! turns (or its other decisions), to tell where that worth lies.
+//! turns (or its other decisions), to tell where that worth lies. With `--compare 1` as
+//! well, each battle turn it sees in is searched without seeing too, and a `cmp` line
+//! tells both choices (with the most visited card's and passing's mean/visits without
+//! seeing) and the battle's true state: where the hands would change the move.
 
 #[path = "tuning/arena.rs"]
 mod arena;
@@ -70,6 +74,7 @@ fn candidate(spec: &str) -> EnsembleConfig {
             "noise" => cfg.search.playout_noise = f,
             "prior" => cfg.search.prior = f,
             "opp" => cfg.search.opponent_policy = f,
+            "oc" => cfg.search.opponent_exploration = f,
             "depth" => cfg.search.max_depth = v.parse().unwrap(),
             "pace" => cfg.search.settle_pace = f,
             "after" => cfg.search.settle_after = v.parse().unwrap(),
@@ -101,6 +106,9 @@ fn main() {
     // `--seeing 1`: the candidate's search sees every hand (`ai::ismcts::search_seeing`);
     // `battle` (or `other`): only in its battle turns (or its other decisions).
     let mut seeing: Option<Option<bool>> = None;
+    // `--compare 1`: where the candidate sees every hand in a battle turn, also runs its
+    // search without seeing and prints both choices with the battle's true state.
+    let mut compare = false;
     let mut it = args.iter().skip(1);
     while let Some(flag) = it.next() {
         let v = it.next().expect("value");
@@ -108,6 +116,7 @@ fn main() {
             "--games" => games = v.parse().unwrap(),
             "--seed" => seed = v.parse().unwrap(),
             "--opp" => opp = v.parse().unwrap(),
+            "--compare" => compare = v == "1",
             "--seeing" => {
                 seeing = match v.as_str() {
                     "1" => Some(None),
@@ -150,7 +159,42 @@ fn main() {
                 let sees = seeing.is_some_and(|only| only.is_none_or(|b| b == battle_turn));
                 let r = if sees {
                     assert_eq!(cfg.trees, 1, "--seeing searches one tree");
-                    ai::ismcts::search_seeing(&obs, &cfg.search, dseed, &game).unwrap()
+                    let r = ai::ismcts::search_seeing(&obs, &cfg.search, dseed, &game).unwrap();
+                    if compare && battle_turn {
+                        let blind = search_ensemble(&obs, &cfg, dseed, None).unwrap();
+                        let st = game.strength_totals();
+                        let best_other = (0..n as u8)
+                            .filter(|&o| o != seat)
+                            .map(|o| st[o as usize])
+                            .max()
+                            .unwrap_or(0);
+                        let others_worth = (0..n as u8)
+                            .filter(|&o| o != seat && game.table().in_battle(o))
+                            .map(|o| ai::hand_worth(game.hand(o)))
+                            .fold(0.0f32, f32::max);
+                        let pass = blind.stats.iter().find(|s| ai::infer::is_pass(s.action));
+                        let play = blind
+                            .stats
+                            .iter()
+                            .filter(|s| !ai::infer::is_pass(s.action))
+                            .max_by_key(|s| s.visits);
+                        let fmt = |s: Option<&ai::ActionStats>| {
+                            s.map_or("-".to_string(), |s| format!("{:.3}/{}", s.mean, s.visits))
+                        };
+                        eprintln!(
+                            "cmp {gseed} seeing={:?} blind={:?} pass={} play={} margin={} row={} hand={} mine={:.0} others={:.0}",
+                            r.action,
+                            blind.action,
+                            fmt(pass),
+                            fmt(play),
+                            st[seat as usize] - best_other,
+                            game.row(seat).len(),
+                            game.hand(seat).total(),
+                            ai::hand_worth(game.hand(seat)),
+                            others_worth
+                        );
+                    }
+                    r
                 } else {
                     search_ensemble(&obs, &cfg, dseed, None).unwrap()
                 };

@@ -41,10 +41,12 @@ pub fn evaluate(obs: &Observation, iterations: u32, seed: u64) -> Option<Evaluat
         return None;
     }
     // Expert's search measuring every root action alike (sequential halving), with plain
-    // SO-ISMCTS below the root (no shadow deal) and three battles ahead: the review's
-    // judgements stay what they were when Expert was tuned to play rather than to judge.
+    // SO-ISMCTS below the root (one exploration constant, no shadow deal) and three
+    // battles ahead: the review's judgements stay what they were when Expert was tuned to
+    // play rather than to judge.
     let mut cfg = Level::Expert.search_config()?;
     cfg.exploration = SearchConfig::default().exploration;
+    cfg.opponent_exploration = 0.0;
     cfg.opponent_policy = 0.0;
     cfg.shadow = false;
     cfg.playout_battles = 3;

@@ -101,6 +101,8 @@ pub struct SearchConfig {
     /// Whether the other seats' rewards are backed up from a shadow deal in which the
     /// searching seat's hand is dealt again ([`shadow`]): twice the playouts.
     pub shadow: bool,
+    /// The exploration constant at the other seats' nodes. 0: `exploration`.
+    pub opponent_exploration: f32,
     pub eval: Eval,
     pub policy: RuleBot,
 }
@@ -125,6 +127,7 @@ impl Default for SearchConfig {
             tie_margin: 0.0,
             inference: None,
             shadow: false,
+            opponent_exploration: 0.0,
             eval: Eval::default(),
             policy: RuleBot::default(),
         }
@@ -333,13 +336,18 @@ fn search_dealt(
                 break;
             }
             let ln = |n: u32| crate::math::ln(n.max(1) as f32);
+            let exploration = if actor as usize != me && cfg.opponent_exploration > 0.0 {
+                cfg.opponent_exploration
+            } else {
+                cfg.exploration
+            };
             let mut best = (NONE, f32::MIN);
             for (&a, &c) in legal.iter().zip(&children) {
                 if c != NONE {
                     let n = &tree.nodes[c as usize];
                     let mean = n.reward[actor as usize] / n.visits.max(1) as f32;
                     let mut ucb =
-                        mean + cfg.exploration * (ln(n.avail) / n.visits.max(1) as f32).sqrt();
+                        mean + exploration * (ln(n.avail) / n.visits.max(1) as f32).sqrt();
                     if favourite == Some(a) {
                         ucb += cfg.prior / (n.visits + 1) as f32;
                     }

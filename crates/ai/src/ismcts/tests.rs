@@ -347,6 +347,44 @@ fn the_opponent_model_changes_the_search() {
     });
 }
 
+/// The others' exploration constant changes the search through their nodes alone: on,
+/// it changes the root's statistics; with no other seat's node in the tree, or equal to
+/// the searching seat's constant, it changes nothing.
+#[test]
+fn the_others_exploration_applies_at_their_nodes_only() {
+    assert_changes_the_search(|plain| SearchConfig {
+        opponent_exploration: 2.0,
+        ..plain
+    });
+    let obs = opening();
+    let plain = SearchConfig {
+        iterations: 2000,
+        playout_battles: 1,
+        ..SearchConfig::default()
+    };
+    let same = |a: SearchConfig, b: SearchConfig| {
+        assert_eq!(search(&obs, &a, 3, None), search(&obs, &b, 3, None));
+    };
+    same(
+        plain,
+        SearchConfig {
+            opponent_exploration: plain.exploration,
+            ..plain
+        },
+    );
+    let own_only = SearchConfig {
+        opponents_in_tree: false,
+        ..plain
+    };
+    same(
+        own_only,
+        SearchConfig {
+            opponent_exploration: 2.0,
+            ..own_only
+        },
+    );
+}
+
 #[test]
 fn a_seeing_search_deals_the_real_hands_and_reads_nothing() {
     // Seat 2's second turn of the first battle, after the other three have acted: a
