@@ -313,15 +313,20 @@ fn a_reading_changed_the_move_when_the_unread_means_prefer_another() {
     );
 }
 
+/// A small plain search, which the options below are measured against.
+fn plain_search() -> SearchConfig {
+    SearchConfig {
+        iterations: 2000,
+        playout_battles: 1,
+        ..SearchConfig::default()
+    }
+}
+
 /// Searches the opening plainly and with `option` on (same seed): the option must change
 /// the root's statistics, and the search with it must stay sound.
 fn assert_changes_the_search(option: impl Fn(SearchConfig) -> SearchConfig) {
     let obs = opening();
-    let plain = SearchConfig {
-        iterations: 2000,
-        playout_battles: 1,
-        ..SearchConfig::default()
-    };
+    let plain = plain_search();
     let a = search(&obs, &plain, 3, None).unwrap();
     let b = search(&obs, &option(plain), 3, None).unwrap();
     assert_ne!(a.stats, b.stats);
@@ -357,11 +362,7 @@ fn the_others_exploration_applies_at_their_nodes_only() {
         ..plain
     });
     let obs = opening();
-    let plain = SearchConfig {
-        iterations: 2000,
-        playout_battles: 1,
-        ..SearchConfig::default()
-    };
+    let plain = plain_search();
     let same = |a: SearchConfig, b: SearchConfig| {
         assert_eq!(search(&obs, &a, 3, None), search(&obs, &b, 3, None));
     };
