@@ -219,6 +219,11 @@ fn search_dealt(
     let mut path: Vec<u32> = Vec::with_capacity(64);
     let horizon = obs.table.battles_fought + cfg.playout_battles;
     let opponent_policy = (cfg.opponent_policy * u32::MAX as f32) as u32;
+    let others_exploration = if cfg.opponent_exploration > 0.0 {
+        cfg.opponent_exploration
+    } else {
+        cfg.exploration
+    };
     let mut halving = (cfg.halving || map).then(|| Halving::new(&obs.legal, budget));
     let pool = cfg
         .inference
@@ -336,8 +341,8 @@ fn search_dealt(
                 break;
             }
             let ln = |n: u32| crate::math::ln(n.max(1) as f32);
-            let exploration = if actor as usize != me && cfg.opponent_exploration > 0.0 {
-                cfg.opponent_exploration
+            let exploration = if actor as usize != me {
+                others_exploration
             } else {
                 cfg.exploration
             };
