@@ -8,7 +8,7 @@
 //! prints the model as Rust.
 //!
 //! ```text
-//! condottiere arena --rules ffg-2006 --seats hard,hard,hard,hard --games 60 --seed 300001 --records DIR
+//! condottiere arena --rules ffg-2006 --seats hard,hard,hard,hard --games 300 --seed 310001 --records DIR
 //! cargo run --release -p ai --example fit_model -- DIR hard
 //! ```
 

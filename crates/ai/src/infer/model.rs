@@ -5,7 +5,7 @@
 //! ([`pass_features`]: the rule bot's choice for that hand, the hand's Mercenaries and
 //! worth, their margin in the battle, ...); which card they play, a choice among the
 //! cards they could play, each scored by [`card_features`] (the rule bot's card, the
-//! highest or lowest Mercenary of the hand, ...). Every other decision (a region, a
+//! highest or lowest Mercenary of the hand, the kind of special card, ...). Every other decision (a region, a
 //! Scarecrow's pick, the favor, a hand discard) is the rule bot's choice with a fitted
 //! share.
 
@@ -54,21 +54,42 @@ pub fn pass_features(view: &View, bot: Action) -> [f32; PASS_FEATURES] {
 }
 
 /// The number of [`card_features`].
-pub const CARD_FEATURES: usize = 5;
+pub const CARD_FEATURES: usize = 16;
 
 /// What the choice of a card to play is read from: whether it is the rule bot's card,
 /// the highest or the lowest Mercenary value in the hand, a Mercenary at all, and its
-/// value (/10).
+/// value (/10); which special card it is (Scarecrow, Drummer, Heroine, Winter, Spring,
+/// Bishop, Surrender, Courtesan); and a Drummer's or a Winter's with the hand's
+/// Mercenary strength (/10), a Spring's with its highest Mercenary (/10). The kinds
+/// matter because each card's chance is its share among the cards the hand offered: a
+/// player who plays a 1 is less likely to be holding a Heroine, which Hard plays first.
 pub fn card_features(card: Card, hand: &CardCounts, bot: Action) -> [f32; CARD_FEATURES] {
     let values = || hand.iter().filter_map(|(c, _)| c.mercenary_value());
     let value = card.mercenary_value();
     let flag = |b: bool| b as u8 as f32;
+    let strength: f32 = hand
+        .iter()
+        .filter_map(|(c, n)| c.mercenary_value().map(|v| v as f32 * n as f32))
+        .sum::<f32>()
+        / 10.0;
+    let top = values().max().unwrap_or(0) as f32 / 10.0;
     [
         flag(bot == Action::Play(card)),
         flag(value.is_some() && value == values().max()),
         flag(value.is_some() && value == values().min()),
         flag(value.is_some()),
         value.unwrap_or(0) as f32 / 10.0,
+        flag(card == Card::Scarecrow),
+        flag(card == Card::Drummer),
+        flag(card == Card::Heroine),
+        flag(card == Card::Winter),
+        flag(card == Card::Spring),
+        flag(card == Card::Bishop),
+        flag(card == Card::Surrender),
+        flag(card == Card::Courtesan),
+        flag(card == Card::Drummer) * strength,
+        flag(card == Card::Winter) * strength,
+        flag(card == Card::Spring) * top,
     ]
 }
 
@@ -89,16 +110,19 @@ pub struct OpponentModel {
 }
 
 impl OpponentModel {
-    /// Fitted on the Hard level's decisions in 60 arena games of four Hard players
-    /// (ffg-2006, seeds 300001-300060, `examples/fit_model.rs`).
+    /// Fitted on the Hard level's decisions in 300 arena games of four Hard players
+    /// (ffg-2006, seeds 310001-310300, `examples/fit_model.rs`).
     pub fn fitted() -> OpponentModel {
         OpponentModel {
             pass: [
-                -1.3199, 1.2317, 0.3493, -0.0071, 0.6621, -0.3830, 0.2456, 1.5343, -2.0445,
-                -0.2416, -0.2672,
+                -1.5063, 1.1776, 0.1830, 0.2321, 0.5980, -0.1715, 0.1531, 1.3717, -1.8950, -0.1810,
+                -0.1452,
             ],
-            card: [0.7064, 0.5186, 0.2496, -0.2335, 0.4556],
-            same_choice: 0.394,
+            card: [
+                0.8116, 0.3051, 0.1763, -0.1839, 0.4042, -0.7931, 0.1981, 1.7903, -0.8694, -0.8755,
+                -0.0649, -0.0042, 0.8026, -0.2567, -0.1341, -0.1457,
+            ],
+            same_choice: 0.361,
             policy: RuleBot::default(),
         }
     }
