@@ -191,6 +191,13 @@ pub fn hand_worth(hand: &CardCounts) -> f32 {
     hand.iter().map(|(c, n)| worth(c, hand) * n as f32).sum()
 }
 
+/// The strength of a hand's Mercenaries: the sum of their printed values.
+pub fn mercenary_strength(hand: &CardCounts) -> f32 {
+    hand.iter()
+        .filter_map(|(c, n)| Some(c.mercenary_value()? as f32 * n as f32))
+        .sum()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

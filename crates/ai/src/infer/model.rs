@@ -5,11 +5,11 @@
 //! ([`pass_features`]: the rule bot's choice for that hand, the hand's Mercenaries and
 //! worth, their margin in the battle, ...); which card they play, a choice among the
 //! cards they could play, each scored by [`card_features`] (the rule bot's card, the
-//! highest or lowest Mercenary of the hand, the kind of special card, ...). Every other decision (a region, a
-//! Scarecrow's pick, the favor, a hand discard) is the rule bot's choice with a fitted
-//! share.
+//! highest or lowest Mercenary of the hand, the kind of special card, ...). Every other
+//! decision (a region, a Scarecrow's pick, the favor, a hand discard) is the rule bot's
+//! choice with a fitted share.
 
-use crate::battlefield::{hand_worth, Battlefield};
+use crate::battlefield::{hand_worth, mercenary_strength, Battlefield};
 use crate::math::exp;
 use crate::rulebot::RuleBot;
 use crate::view::View;
@@ -27,13 +27,12 @@ pub const PASS_FEATURES: usize = 11;
 /// (a player decides differently whether to enter a battle and whether to go on).
 pub fn pass_features(view: &View, bot: Action) -> [f32; PASS_FEATURES] {
     let hand = &view.hand;
-    let (mut mercenaries, mut strength) = (0.0, 0.0);
-    for (card, n) in hand.iter() {
-        if let Some(value) = card.mercenary_value() {
-            mercenaries += n as f32;
-            strength += (value as u32 * n as u32) as f32;
-        }
-    }
+    let mercenaries = hand
+        .iter()
+        .filter(|(c, _)| c.mercenary_value().is_some())
+        .map(|(_, n)| n as f32)
+        .sum::<f32>();
+    let strength = mercenary_strength(hand);
     let margin = Battlefield::of(view).margin(view.seat) as f32;
     let in_row = view.known_row(view.seat).total();
     let entering = (in_row == 0) as u8 as f32;
@@ -67,15 +66,12 @@ pub fn card_features(card: Card, hand: &CardCounts, bot: Action) -> [f32; CARD_F
     let values = || hand.iter().filter_map(|(c, _)| c.mercenary_value());
     let value = card.mercenary_value();
     let flag = |b: bool| b as u8 as f32;
-    let strength: f32 = hand
-        .iter()
-        .filter_map(|(c, n)| c.mercenary_value().map(|v| v as f32 * n as f32))
-        .sum::<f32>()
-        / 10.0;
-    let top = values().max().unwrap_or(0) as f32 / 10.0;
+    let highest = values().max();
+    let strength = mercenary_strength(hand) / 10.0;
+    let top = highest.unwrap_or(0) as f32 / 10.0;
     [
         flag(bot == Action::Play(card)),
-        flag(value.is_some() && value == values().max()),
+        flag(value.is_some() && value == highest),
         flag(value.is_some() && value == values().min()),
         flag(value.is_some()),
         value.unwrap_or(0) as f32 / 10.0,

@@ -1,6 +1,7 @@
 //! The pool of weighted deals Expert's search draws from, and how it is dealt.
 
 use super::model::OpponentModel;
+use crate::battlefield::mercenary_strength;
 use engine::{Action, Game, GameRng, Observation, MAX_PLAYERS};
 
 /// How Expert reads the table.
@@ -171,17 +172,11 @@ impl Pool {
     /// The expected strength of the Mercenaries in `seat`'s hand now (the sum of their
     /// values): read (by weight), and from what is visible alone (every deal alike).
     pub fn mercenary_strength(&self, seat: u8) -> (f32, f32) {
-        let strength = |g: &Game| {
-            g.hand(seat)
-                .iter()
-                .filter_map(|(c, n)| Some(c.mercenary_value()? as f32 * n as f32))
-                .sum::<f32>()
-        };
         let n = self.deals.len() as f32;
         let mut read = 0.0;
         let mut visible = 0.0;
         for (g, w) in self.deals.iter().zip(&self.weights) {
-            let m = strength(g);
+            let m = mercenary_strength(g.hand(seat));
             read += w * m;
             visible += m / n;
         }
