@@ -385,6 +385,8 @@ link-error-action = the record's move { $number } is not possible in its game
 error-title = Something went wrong
 error-illegal = That move is not allowed now: { $move } ({ $reason }).
 error-no-undo = There is no move of yours to take back now.
+error-stale = The table moved on before this move arrived; nothing changed.
+error-not-your-turn = It is not your turn; nothing changed.
 error-texts = This page's texts could not be loaded ({ $reason }): check the connection and try again.
 
 # Why the rules refuse a move (the reason in error-illegal); why a game cannot be set up

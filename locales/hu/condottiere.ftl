@@ -380,6 +380,8 @@ link-error-action = a rögzített játszma { $number }. lépése nem szabályos
 error-title = Valami hiba történt
 error-illegal = Ez a lépés most nem megengedett: { $move } ({ $reason }).
 error-no-undo = Most nincs olyan lépésed, amelyet visszavonhatnál.
+error-stale = A játék továbbhaladt, mielőtt ez a lépés megérkezett; semmi sem változott.
+error-not-your-turn = Nem te következel; semmi sem változott.
 error-texts = Az oldal szövegeit nem sikerült betölteni ({ $reason }): ellenőrizd a kapcsolatot, és próbáld újra.
 
 # Why the rules refuse a move (the reason in error-illegal); why a game cannot be set up

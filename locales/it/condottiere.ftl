@@ -382,6 +382,8 @@ link-error-action = la mossa { $number } della registrazione non è possibile in
 error-title = Qualcosa è andato storto
 error-illegal = Questa mossa ora non è consentita: { $move } ({ $reason }).
 error-no-undo = Ora non hai nessuna mossa da annullare.
+error-stale = La partita è andata avanti prima che arrivasse questa mossa; non è cambiato nulla.
+error-not-your-turn = Non è il tuo turno; non è cambiato nulla.
 error-texts = Non è stato possibile caricare i testi di questa pagina ({ $reason }): controlla la connessione e riprova.
 
 # Why the rules refuse a move (the reason in error-illegal); why a game cannot be set up

@@ -411,6 +411,8 @@ link-error-action = ruch nr { $number } z zapisu jest w tej grze niemożliwy
 error-title = Coś poszło nie tak
 error-illegal = Ten ruch jest teraz niedozwolony: { $move } ({ $reason }).
 error-no-undo = Nie masz teraz żadnego ruchu, który można cofnąć.
+error-stale = Gra poszła dalej, zanim ten ruch dotarł; nic się nie zmieniło.
+error-not-your-turn = To nie twoja kolej; nic się nie zmieniło.
 error-texts = Nie udało się wczytać tekstów tej strony ({ $reason }): sprawdź połączenie i spróbuj ponownie.
 
 # Why the rules refuse a move (the reason in error-illegal); why a game cannot be set up

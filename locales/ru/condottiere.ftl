@@ -421,6 +421,8 @@ link-error-action = ход { $number } из записи невозможен в
 error-title = Что-то пошло не так
 error-illegal = Этот ход сейчас недоступен: { $move } ({ $reason }).
 error-no-undo = Сейчас нет твоего хода, который можно отменить.
+error-stale = Игра ушла вперёд раньше, чем пришёл этот ход; ничего не изменилось.
+error-not-your-turn = Сейчас не твой ход; ничего не изменилось.
 error-texts = Не удалось загрузить тексты этой страницы ({ $reason }): проверь подключение и попробуй ещё раз.
 
 # Why the rules refuse a move (the reason in error-illegal); why a game cannot be set up

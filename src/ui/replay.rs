@@ -36,19 +36,23 @@ impl Recording {
 
     /// The session after the first `step` actions.
     pub fn at(&self, step: usize) -> Session {
-        let mut session = Session::new(self.setup, self.seats.clone())
-            .expect("a decoded record has a valid setup");
         // A record that turns illegal part-way is shown up to its last legal action.
-        let _ = session.replay(&self.actions[..step.min(self.actions.len())], &[]);
-        session
+        Session::played_up_to(
+            self.setup,
+            self.seats.clone(),
+            &self.actions[..step.min(self.actions.len())],
+        )
+        .expect("a decoded record has a valid setup")
     }
 
     /// The steps at which a battle starts, with the battle's region.
     pub fn battle_starts(&self) -> Vec<(usize, String)> {
-        let mut session = Session::new(self.setup, self.seats.clone()).expect("valid setup");
+        let Ok(mut game) = engine::Game::new(self.setup) else {
+            return Vec::new();
+        };
         let mut starts = Vec::new();
         for (i, action) in self.actions.iter().enumerate() {
-            let Ok(events) = session.apply(*action) else {
+            let Ok(events) = game.apply(*action) else {
                 break;
             };
             for e in events {

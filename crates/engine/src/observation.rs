@@ -96,6 +96,21 @@ impl Game {
     }
 }
 
+impl Game {
+    /// What every seat may know, and no seat's own: the public table, every row with its
+    /// face-down cards hidden, the counts; no hand and no legal action (`seat` is 0 and
+    /// means nothing). For a screen between players (the hand-off) and a bystander.
+    pub fn public_observation(&self) -> Observation {
+        let mut public = self.observation(0);
+        public.hand = CardCounts::EMPTY;
+        public.legal.clear();
+        for card in public.rows[0].iter_mut().filter(|c| !c.face_up) {
+            card.card = None;
+        }
+        public
+    }
+}
+
 impl Observation {
     pub fn to_act(&self) -> Option<u8> {
         self.table.to_act()

@@ -1,15 +1,35 @@
-//! The chronicle in words: each entry of a session's log (see `crate::log`) told in the
-//! language whose catalog is passed in, and the game's outcome.
+//! The chronicle in words: each entry of a game's log (see `crate::log`) told in the
+//! language whose catalog is passed in, and the game's outcome. A [`Teller`] holds what
+//! the words need (the seats' names, the edition's card names), so the whole game
+//! ([`crate::Session`]) and one seat's view of it ([`crate::SeatView`]) tell it alike.
 
 use crate::log::LogEntry;
-use crate::session::Session;
+use crate::seats::SeatConfig;
 use crate::words::{card_name, join, region_name};
-use engine::{BattleEnd, Event, TokenReason, WinReason};
+use engine::{BattleEnd, Event, Preset, TokenReason, WinReason};
 use i18n::{Arg, Catalog};
 
-impl Session {
+/// What telling a game needs: its seats (their names) and its edition (its card names).
+#[derive(Clone, Copy, Debug)]
+pub struct Teller<'a> {
+    pub seats: &'a [SeatConfig],
+    pub preset: Preset,
+}
+
+impl<'a> Teller<'a> {
+    /// A seat's name ("?" for a seat the table does not have).
+    pub fn name(&self, seat: u8) -> &'a str {
+        self.seats
+            .get(seat as usize)
+            .map_or("?", |s| s.name.as_str())
+    }
+
+    fn players(&self) -> u8 {
+        self.seats.len() as u8
+    }
+
     /// The chronicle's line for an entry; `None` for entries that are not a line of
-    /// their own ([`LogEntry::is_told`]: they are never stored by [`Session::apply`]).
+    /// their own ([`LogEntry::is_told`]: a session never keeps them).
     pub fn describe(&self, words: &Catalog, entry: &LogEntry) -> Option<String> {
         let tf = |id: &str, args: &[(&str, Arg)]| words.format(id, args);
         match entry {
@@ -21,9 +41,8 @@ impl Session {
                 event,
                 participants,
                 final_battle,
+                ..
             } => self.describe_event(words, event, *participants, *final_battle),
-            // Not a line of its own: [`Session::chronicle_lines`] puts it under its move.
-            LogEntry::Why { .. } => None,
         }
     }
 
@@ -38,7 +57,7 @@ impl Session {
         let tf = |id: &str, args: &[(&str, Arg)]| words.format(id, args);
         let region_name = |r: engine::Region| region_name(words, r);
         let n = |seat: &u8| self.name(*seat).to_string();
-        let card = |c: &engine::Card| card_name(words, *c, self.preset());
+        let card = |c: &engine::Card| card_name(words, *c, self.preset);
         Some(match event {
             Event::GameStarted { game, .. } if *game > 1 => {
                 tf("log-campaign-game", &[("number", (*game).into())])
@@ -166,7 +185,7 @@ impl Session {
                 if matches!(how, BattleEnd::ClassicBishop { .. }) {
                     return None;
                 }
-                let parts = (0..self.game().players())
+                let parts = (0..self.players())
                     .filter(|&s| participants & (1 << s) != 0)
                     .map(|s| {
                         tf(
@@ -261,7 +280,7 @@ impl Session {
                 &[("names", self.seat_list(words, *seats).into())],
             ),
             Event::CampaignScored { game, scores } => {
-                let parts = (0..self.game().players()).map(|s| {
+                let parts = (0..self.players()).map(|s| {
                     tf(
                         "log-campaign-score-entry",
                         &[
@@ -292,7 +311,7 @@ impl Session {
     pub fn seat_list(&self, words: &Catalog, mask: u8) -> String {
         join(
             words,
-            (0..self.game().players())
+            (0..self.players())
                 .filter(|s| mask & (1 << s) != 0)
                 .map(|s| self.name(s).to_string()),
         )
@@ -341,25 +360,30 @@ pub struct Line {
     pub why: Option<String>,
 }
 
-impl Session {
-    /// The chronicle as lines, oldest first: each AI reason joins the move it explains.
-    pub fn chronicle_lines(&self, words: &Catalog) -> Vec<Line> {
-        let mut lines: Vec<Line> = Vec::with_capacity(self.log().len());
-        for entry in self.log() {
-            match entry {
-                LogEntry::Why { reason, action, .. } => {
-                    if let Some(last) = lines.last_mut() {
-                        let name = |a| self.action_label(words, a);
-                        let seat = |s: u8| self.name(s).to_string();
-                        last.why = Some(reason.explain(words, *action, &name, &seat));
-                    }
+impl Teller<'_> {
+    /// The chronicle of `log` as lines, oldest first: the reason `why` gives for a move
+    /// (by its number) joins the first line of that move.
+    pub fn lines(
+        &self,
+        words: &Catalog,
+        log: &[LogEntry],
+        why: &dyn Fn(u32) -> Option<String>,
+    ) -> Vec<Line> {
+        let mut lines: Vec<Line> = Vec::with_capacity(log.len());
+        let mut explained = None;
+        for entry in log {
+            let Some(text) = self.describe(words, entry) else {
+                continue;
+            };
+            let number = entry.number();
+            let why = match number {
+                Some(n) if explained != Some(n) => {
+                    explained = Some(n);
+                    why(n)
                 }
-                _ => {
-                    if let Some(text) = self.describe(words, entry) {
-                        lines.push(Line { text, why: None });
-                    }
-                }
-            }
+                _ => None,
+            };
+            lines.push(Line { text, why });
         }
         lines
     }

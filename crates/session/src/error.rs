@@ -25,6 +25,11 @@ pub enum Error {
         preset: Preset,
         seats: Vec<SeatConfig>,
     },
+    /// A move chosen on a state the game has left (a move taken back or made since): an
+    /// answer for another moment, refused.
+    Stale,
+    /// A move sent for a seat whose decision it is not.
+    NotYourTurn,
     /// No move of the device holder's may be taken back now.
     NoUndo,
     /// A share link could not be made.
@@ -83,6 +88,8 @@ impl Error {
                     &[("move", label.into()), ("reason", reason.into())],
                 );
             }
+            Error::Stale => "error-stale",
+            Error::NotYourTurn => "error-not-your-turn",
             Error::NoUndo => "error-no-undo",
             Error::Link(error) => return link_error_text(words, error),
             Error::NotJson => "save-error-not-json",

@@ -17,7 +17,9 @@
 //! - [`refusals`]: the engine's refusals (a move, a state file) in words;
 //! - [`error`]: what can go wrong, as values ([`Error`]), and its words;
 //! - [`log`]: the chronicle's entries as facts ([`LogEntry`]);
-//! - [`session`]: [`Session`], a game at the table; [`undo`]: taking a move back;
+//! - [`session`]: [`Session`], a game at the table, the one owner of its state, every
+//!   move checked against the state it was chosen on; [`undo`]: taking a move back;
+//! - [`view`]: [`SeatView`], what one viewer may see of the game, the table's one source;
 //! - [`chronicle`]: the chronicle and the outcome in words;
 //! - [`stats`]: the player's record of results;
 //! - [`daily`]: the daily deal: its seed and table, its record, streaks and calendar,
@@ -48,6 +50,7 @@ pub mod settings;
 pub mod stats;
 pub mod store;
 pub mod undo;
+pub mod view;
 pub mod words;
 pub mod writer;
 
@@ -59,3 +62,4 @@ pub use saves::SavedGame;
 pub use seats::{AiLevel, Origin, SeatConfig, SeatKind};
 pub use session::{Parts, Session, StateId};
 pub use store::{MemoryStore, Store, StoreError};
+pub use view::SeatView;

@@ -120,6 +120,26 @@ impl From<Reason> for AiReason {
 }
 
 impl AiReason {
+    /// The part of the reason any player may read while the game is on. A search's
+    /// alternatives name cards in its hand, and what Expert read names the move it would
+    /// have made instead: those wait for the game's end (the review, a finished game's
+    /// replay). Its estimate of its chance to win, and every other reason, name no card.
+    pub fn in_play(self) -> AiReason {
+        match self {
+            AiReason::Search {
+                percent,
+                iterations,
+                ..
+            } => AiReason::Search {
+                percent,
+                iterations,
+                rather: [None; 3],
+                read: None,
+            },
+            other => other,
+        }
+    }
+
     /// The reason in words.
     pub fn text(self, words: &Catalog) -> String {
         let id = match self {

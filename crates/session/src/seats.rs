@@ -25,6 +25,11 @@ pub enum AiLevel {
 }
 
 impl SeatKind {
+    /// Whether a person plays a seat of this kind, not an AI.
+    pub fn is_person(self) -> bool {
+        matches!(self, SeatKind::Human)
+    }
+
     /// The seat kind's number in share links (0 human, then the AI levels).
     pub fn link_code(self) -> u8 {
         match self {

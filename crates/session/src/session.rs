@@ -11,13 +11,14 @@
 //! moves. Each state has a [`StateId`] that only grows: an answer computed for one state
 //! (an AI's move, a hint, a puzzle's reply) is dropped when the session has moved on.
 
+use crate::chronicle::{Line, Teller};
 use crate::day::Day;
 use crate::error::Error;
 use crate::log::LogEntry;
 use crate::reasons::AiReason;
 use crate::seats::{check_seats, AiLevel, Origin, SeatConfig, SeatKind};
 use crate::words::action_label;
-use engine::{Action, Event, Game, Phase, Preset, Record, Rules, Setup};
+use engine::{Action, Event, Game, Phase, Preset, Record, Rules, Setup, WinReason};
 use i18n::Catalog;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -154,14 +155,27 @@ impl Session {
         Ok(session)
     }
 
+    /// The game of `setup` and `seats` after `actions`, up to the first of them the rules
+    /// refuse (a record link's replay shows a record that turns illegal part-way up to its
+    /// last legal move). A setup or seats refused are [`Error::Rules`], [`Error::Seats`].
+    pub fn played_up_to(
+        setup: Setup,
+        seats: Vec<SeatConfig>,
+        actions: &[Action],
+    ) -> Result<Session, Error> {
+        let mut session = Session::new(setup, seats)?;
+        let _ = session.replay(actions, &[]);
+        Ok(session)
+    }
+
     /// Plays `actions` on from here, with the reasons known for them (by move number from
     /// the game's start); the error is the index in `actions` of the first illegal one,
     /// and the moves before it stay played.
-    pub fn replay(&mut self, actions: &[Action], reasons: &[(u32, AiReason)]) -> Result<(), usize> {
+    fn replay(&mut self, actions: &[Action], reasons: &[(u32, AiReason)]) -> Result<(), usize> {
         for (i, &action) in actions.iter().enumerate() {
             let number = self.moves() as u32;
             let reason = reasons.iter().find(|(n, _)| *n == number).map(|&(_, r)| r);
-            self.apply_explained(action, reason).map_err(|_| i)?;
+            self.play(action, reason).map_err(|_| i)?;
         }
         Ok(())
     }
@@ -274,6 +288,16 @@ impl Session {
             .map(|(i, _)| i as u8)
     }
 
+    /// Whether a person plays `seat` (at this device or another), not an AI.
+    pub fn is_person(&self, seat: u8) -> bool {
+        (seat as usize) < self.parts.seats.len() && self.kind(seat).is_person()
+    }
+
+    /// The seats people play.
+    pub fn people(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..self.parts.seats.len() as u8).filter(|&seat| self.is_person(seat))
+    }
+
     /// A seat's kind (a human for a seat the table does not have).
     pub fn kind(&self, seat: u8) -> SeatKind {
         self.parts
@@ -338,36 +362,70 @@ impl Session {
         action_label(words, action, self.preset(), &self.parts.seats)
     }
 
-    /// [`Session::apply`] for an AI move, keeping the reason it gave.
-    pub fn apply_explained(
-        &mut self,
-        action: Action,
-        reason: Option<AiReason>,
-    ) -> Result<Vec<Event>, Error> {
-        let seat = self.game.to_act().unwrap_or(0);
-        let number = self.moves() as u32;
-        let first_line = self.log.len();
-        let events = self.apply(action)?;
-        if let Some(reason) = reason {
-            self.parts.reasons.push((number, reason));
-            // Under the move's own line (a region choice also opens the battle: the reason
-            // is the choice's, not the opening's).
-            if self.log.len() > first_line {
-                self.log.insert(
-                    first_line + 1,
-                    LogEntry::Why {
-                        seat,
-                        action,
-                        reason,
-                    },
-                );
-            }
+    /// What telling this game needs (see [`crate::chronicle`]).
+    pub fn teller(&self) -> Teller<'_> {
+        Teller {
+            seats: &self.parts.seats,
+            preset: self.preset(),
         }
-        Ok(events)
     }
 
-    /// Applies an action of the acting seat; an illegal one changes nothing.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, Error> {
+    /// The chronicle's line for an entry (see [`Teller::describe`]).
+    pub fn describe(&self, words: &Catalog, entry: &LogEntry) -> Option<String> {
+        self.teller().describe(words, entry)
+    }
+
+    /// The whole chronicle as lines, oldest first, each AI reason in full under its move
+    /// (the alternatives it weighed, what it read): for a finished game's replay and
+    /// review. During play a seat's view tells only what that seat may know
+    /// ([`crate::SeatView::chronicle_lines`]).
+    pub fn chronicle_lines(&self, words: &Catalog) -> Vec<Line> {
+        let why = |number: u32| {
+            let (_, reason) = self.parts.reasons.iter().find(|(n, _)| *n == number)?;
+            let chosen = *self.parts.record.actions.get(number as usize)?;
+            let name = |a| self.action_label(words, a);
+            let seat = |s: u8| self.name(s).to_string();
+            Some(reason.explain(words, chosen, &name, &seat))
+        };
+        self.teller().lines(words, &self.log, &why)
+    }
+
+    /// "Anna, Bianca" for a seat mask.
+    pub fn seat_list(&self, words: &Catalog, mask: u8) -> String {
+        self.teller().seat_list(words, mask)
+    }
+
+    /// "Anna wins — 3 adjacent regions".
+    pub fn outcome_text(&self, words: &Catalog, winners: u8, reason: WinReason) -> String {
+        self.teller().outcome_text(words, winners, reason)
+    }
+
+    /// A move `seat` chose on the state `at`: played if the session is still in that state
+    /// and it is `seat`'s decision and the rules allow it, with the reason an AI gave for
+    /// it (kept for the chronicle, the save and the review). Refused, changing nothing,
+    /// with [`Error::Stale`] when the session has left the state `at` (a move taken back
+    /// or made since: an answer for another state), [`Error::NotYourTurn`] when another
+    /// seat acts now, [`Error::Illegal`] when the rules forbid it.
+    pub fn act(
+        &mut self,
+        seat: u8,
+        action: Action,
+        at: StateId,
+        reason: Option<AiReason>,
+    ) -> Result<Vec<Event>, Error> {
+        if at != self.state {
+            return Err(Error::Stale);
+        }
+        if self.acting() != Some(seat) {
+            return Err(Error::NotYourTurn);
+        }
+        self.play(action, reason)
+    }
+
+    /// Plays the acting seat's `action` on from here (a record replayed, a take-back's
+    /// rebuild): the one place a move enters the game.
+    fn play(&mut self, action: Action, reason: Option<AiReason>) -> Result<Vec<Event>, Error> {
+        let number = self.moves() as u32;
         let rows_before: Vec<usize> = (0..self.game.players())
             .map(|p| self.game.row(p).len())
             .collect();
@@ -378,6 +436,9 @@ impl Session {
             seats: self.parts.seats.clone(),
         })?;
         self.parts.record.actions.push(action);
+        if let Some(reason) = reason {
+            self.parts.reasons.push((number, reason));
+        }
         self.state = next_state();
         // A card that went to a row (not a season card to the season slot, nor a row
         // cleared by the battle's end) is the fresh one.
@@ -398,6 +459,7 @@ impl Session {
             let table = self.game.table();
             let entry = LogEntry::Event {
                 event: event.clone(),
+                number,
                 participants: table.battle.participants,
                 final_battle: table.final_battle,
             };

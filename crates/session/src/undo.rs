@@ -1,12 +1,11 @@
-//! Taking a move back. Against AI opponents a player may step back through their own
-//! decisions as often as they like (the AI moves after each are undone too, and replay
-//! the same way: an AI's seed depends only on the position). With two or more humans at
-//! the table, only the player who still holds the device may take back their last move,
-//! and only until the next human has acted.
+//! Taking a move back. At a table where one person plays against AI opponents, that
+//! person may step back through their own decisions as often as they like (the AI moves
+//! after each are undone too, and replay the same way: an AI's seed depends only on the
+//! position). With two or more people at the table, only the person who made the last
+//! person's move may take it back, and only until another person has acted.
 
 use crate::error::Error;
-use crate::seats::SeatKind;
-use crate::session::Session;
+use crate::session::{Session, StateId};
 
 impl Session {
     /// Who made each move of the record, in order.
@@ -26,38 +25,49 @@ impl Session {
             .collect()
     }
 
-    /// The number of moves to keep when taking back, if a move may be taken back now.
-    fn undo_point(&self) -> Option<usize> {
-        if self.game().is_over() {
+    /// The number of moves to keep when `by` takes back, if `by` may take a move back now.
+    fn undo_point(&self, by: u8) -> Option<usize> {
+        if self.game().is_over() || !self.is_person(by) {
             return None;
         }
-        let humans = self.humans().count();
+        let people = self.people().count();
         let actors = self.actors();
-        let last = actors
-            .iter()
-            .rposition(|&seat| self.kind(seat) == SeatKind::Human)?;
-        if humans >= 2 && Some(actors[last]) != self.viewer() {
+        let last = actors.iter().rposition(|&seat| self.is_person(seat))?;
+        if people >= 2 && actors[last] != by {
             return None;
         }
         Some(last)
     }
 
-    /// Whether the device holder may take a move back now.
-    pub fn can_undo(&self) -> bool {
-        self.undo_point().is_some()
+    /// Whether the person at seat `by` may take a move back now.
+    pub fn can_take_back(&self, by: u8) -> bool {
+        self.undo_point(by).is_some()
     }
 
-    /// Returns to the device holder's previous decision: their last move and everything
-    /// after it are taken back. The chronicle, the saved game and the record link hold the
-    /// game as played after the take-back.
-    pub fn undo(&mut self) -> Result<(), Error> {
-        let keep = self.undo_point().ok_or(Error::NoUndo)?;
+    /// Whether the device holder may take a move back now.
+    pub fn can_undo(&self) -> bool {
+        self.viewer().is_some_and(|seat| self.can_take_back(seat))
+    }
+
+    /// `by` takes back their last move and everything after it, on the state `at` (a
+    /// take-back asked for another moment is [`Error::Stale`]). The chronicle, the saved
+    /// game and the record link hold the game as played after the take-back. Asked while
+    /// the device is between players (a hand-off), the game returns through a hand-off to
+    /// `by`; asked from `by`'s own hand, it shows that hand again.
+    pub fn take_back(&mut self, by: u8, at: StateId) -> Result<(), Error> {
+        if at != self.state_id() {
+            return Err(Error::Stale);
+        }
+        let keep = self.undo_point(by).ok_or(Error::NoUndo)?;
+        let between_players = self.handoff_to().is_some();
         let mut parts = self.parts().clone();
         parts.record.actions.truncate(keep);
         parts.taken_back += 1;
         let mut again = Session::rebuild(parts).map_err(|_| Error::NoUndo)?;
-        if let Some(seat) = again.acting().or(self.viewer()) {
-            again.take_device(seat);
+        if between_players {
+            again.put_down_device();
+        } else {
+            again.take_device(by);
         }
         *self = again;
         Ok(())

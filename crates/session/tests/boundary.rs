@@ -3,6 +3,7 @@
 //! every language.
 
 mod common;
+use common::Acting;
 
 use common::{english, seats, session};
 use engine::{Card, Decision, Phase, Preset, Refusal, Region, SetupError, StateError, Variant};

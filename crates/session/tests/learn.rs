@@ -4,6 +4,9 @@
 //! coach expects it, this fails: fix the script in crates/session/src/learn.rs, and the
 //! coach's words.
 
+mod common;
+use common::Acting;
+
 use engine::{Action, Card, Event, Phase, Region, Season};
 use i18n::Catalog;
 use session::learn::{self, Ask, Coach, LEARNER, SCRIPT, STEPS};

@@ -15,6 +15,7 @@
 //! a tenth of the sequences (as mutation testing does). The sequences run on two threads.
 
 mod common;
+use common::Acting;
 
 use engine::{GameRng, Preset};
 use i18n::{Catalog, Lang};

@@ -1,6 +1,9 @@
 //! A puzzle as the page gets it: its position dealt and played again from the deal, as
 //! JSON and back, and the player's puzzle record (its storage: tests/kept.rs).
 
+mod common;
+use common::Acting;
+
 use session::puzzle::record::PuzzleRecord;
 use session::puzzle::{Difficulty, Puzzle, Sheet};
 

@@ -4,6 +4,7 @@
 //! not the game's.
 
 mod common;
+use common::Acting;
 
 use common::{play_to_end, session};
 use engine::Preset;
@@ -85,7 +86,9 @@ fn saving_the_game_again_keeps_its_review() {
     assert_eq!(saves::stored_review(&store, "r2"), None);
     let mut playing = session(Preset::Ffg2006, &[H, RULE, RULE], 4);
     playing.assign_id("r2".into(), playing.created());
-    playing.replay(&s.record().actions[..10], &[]).unwrap();
+    for &action in &s.record().actions[..10] {
+        playing.apply(action).unwrap();
+    }
     let mut store = store_with(&s, &r);
     saves::save(&mut store, &playing, 50.0).unwrap();
     assert_eq!(
@@ -195,9 +198,9 @@ fn a_game_in_progress_has_no_review() {
     let mut playing = session(Preset::Ffg2006, &[H, RULE, RULE], 9);
     playing.assign_id("r5".into(), playing.created());
     let moves = done.record().actions.len() - 1;
-    playing
-        .replay(&done.record().actions[..moves], &[])
-        .unwrap();
+    for &action in &done.record().actions[..moves] {
+        playing.apply(action).unwrap();
+    }
     assert!(!playing.game().is_over());
     let mut store = MemoryStore::default();
     saves::save(&mut store, &playing, 1.0).unwrap();

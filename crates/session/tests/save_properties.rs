@@ -7,6 +7,7 @@
 //! `CONDOTTIERE_QUICK_TESTS=1` (set by scripts/mutants.sh) runs a tenth of the cases.
 
 mod common;
+use common::Acting;
 
 use common::english;
 use engine::{GameRng, Preset, Setup, Variant};

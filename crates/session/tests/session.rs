@@ -3,6 +3,7 @@
 //! share codes.
 
 mod common;
+use common::Acting;
 
 use common::{english, seats, session, setup, NAMES};
 use engine::{Action, Card, Event, Phase, Preset, SetupError};
@@ -297,19 +298,15 @@ fn an_ai_reason_joins_its_move_and_replays_with_it() {
     let lines_before = s.log().len();
     s.apply_explained(region, Some(AiReason::Region)).unwrap();
     assert_eq!(s.reasons(), [(0, AiReason::Region)]);
-    // The reason sits right under the region's line, before the battle's opening.
-    assert_eq!(
-        s.log()[lines_before + 1],
-        LogEntry::Why {
-            seat: 0,
-            action: region,
-            reason: AiReason::Region
-        }
-    );
+    // The move's lines carry its number, which the reason is kept by.
+    assert!(s.log()[lines_before..]
+        .iter()
+        .all(|entry| entry.number() == Some(0)));
     assert!(matches!(
-        s.log()[lines_before + 2],
+        s.log()[lines_before + 1],
         LogEntry::Event {
             event: Event::BattleStarted { .. },
+            number: 0,
             ..
         }
     ));
@@ -327,15 +324,12 @@ fn an_ai_reason_joins_its_move_and_replays_with_it() {
         .is_err());
     assert_eq!(s, before);
 
-    let mut again = session(Preset::Ffg2006, &[RULE, H, H], 7);
-    again.replay(&s.record().actions, s.reasons()).unwrap();
+    let again = Session::rebuild(s.parts().clone()).unwrap();
     assert_eq!(again, s, "a replay with the reasons is the same session");
     // A replay stops at the first illegal move and names it.
-    let mut bad = session(Preset::Ffg2006, &[RULE, H, H], 7);
-    let mut actions = s.record().actions.clone();
-    actions.insert(1, Action::Decline);
-    assert_eq!(bad.replay(&actions, &[]), Err(1));
-    assert_eq!(bad.record().actions.len(), 1);
+    let mut parts = s.parts().clone();
+    parts.record.actions.insert(1, Action::Decline);
+    assert_eq!(Session::rebuild(parts), Err(Error::Replay { number: 2 }));
 }
 
 #[test]

@@ -3,6 +3,7 @@
 //! games kept since (the storage of every record is tested in tests/kept.rs).
 
 mod common;
+use common::Acting;
 
 use engine::{Preset, Setup};
 use session::kept::{parse, to_text, Kept, ParseError};

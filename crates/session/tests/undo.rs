@@ -2,6 +2,7 @@
 //! device holder's last move until the next human acts, never after the game's end.
 
 mod common;
+use common::Acting;
 
 use common::{english, play_to_end, session};
 use engine::{Action, Preset};
@@ -68,13 +69,26 @@ fn at_a_pass_and_play_table_only_the_device_holder_takes_back() {
     let region = s.game().legal_actions()[0];
     s.apply(region).unwrap();
     s.apply(Action::Pass).unwrap();
-    // Seat 0 still holds the device: its pass may be taken back.
+    // Seat 0 still holds the device: its pass may be taken back. The device is between
+    // players (seat 1's hand-off is on screen): the game returns through a hand-off to
+    // seat 0, never straight to a hand.
     assert!(s.can_undo());
+    assert_eq!(s.handoff_to(), Some(1));
     let mut back = s.clone();
     back.undo().unwrap();
     assert_eq!(back.record().actions, [region]);
-    assert_eq!(back.viewer(), Some(0));
+    assert_eq!(back.viewer(), None);
+    assert_eq!(back.handoff_to(), Some(0));
+    back.take_device(0);
     assert_eq!(back.human_to_act(), Some(0));
+    // A take-back asked on a state the game has left changes nothing.
+    let mut stale = s.clone();
+    let at = stale.state_id();
+    stale.take_device(1);
+    stale.apply(Action::Pass).unwrap();
+    let before = stale.clone();
+    assert_eq!(stale.take_back(1, at), Err(Error::Stale));
+    assert_eq!(stale, before);
     // Once seat 1 holds the device, seat 0's move is theirs no more.
     s.take_device(1);
     assert!(!s.can_undo());

@@ -72,7 +72,8 @@ pub fn play(
             let mut next_state = None;
             session.update(|s| {
                 if let Some(s) = s.as_mut() {
-                    if s.apply_explained(action, reason).is_ok() {
+                    let seat = s.acting().unwrap_or_default();
+                    if s.act(seat, action, meant_for, reason).is_ok() {
                         next_state = Some(s.state_id());
                     }
                 }

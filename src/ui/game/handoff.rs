@@ -31,9 +31,8 @@ pub fn Handoff(session: SessionSignal, seat: u8) -> impl IntoView {
     let undo = move |_| {
         session.update(|s| {
             if let Some(s) = s.as_mut() {
-                if s.undo().is_ok() {
-                    s.put_down_device();
-                }
+                let (by, at) = (s.viewer().unwrap_or_default(), s.state_id());
+                let _ = s.take_back(by, at);
             }
         })
     };

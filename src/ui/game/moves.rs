@@ -14,7 +14,8 @@ pub(super) fn send(session: SessionSignal, error: RwSignal<Option<String>>, acti
     }
     session.update(|s| {
         if let Some(s) = s.as_mut() {
-            match s.apply(action) {
+            let (seat, at) = (s.human_to_act().unwrap_or_default(), s.state_id());
+            match s.act(seat, action, at, None) {
                 Ok(_) => error.set(None),
                 Err(e) => error.set(Some(e.text(&crate::i18n::catalog()))),
             }

@@ -61,7 +61,8 @@ pub fn Prompt(
     let undo = move |_| {
         session.update(|s| {
             if let Some(s) = s.as_mut() {
-                if let Err(e) = s.undo() {
+                let (by, at) = (s.viewer().unwrap_or_default(), s.state_id());
+                if let Err(e) = s.take_back(by, at) {
                     error.set(Some(e.text(&catalog())));
                 } else {
                     error.set(None);

@@ -1,6 +1,7 @@
 //! Saves of short random games, as the app writes them, for the tests that forge their
 //! fields (`save_fields.rs`, `save_fuzz.rs`).
 
+use super::Acting;
 use engine::{GameRng, Preset, Setup, Variant};
 use serde_json::Value;
 use session::saves::{parse_save, valid_id, SavedGame};

@@ -2,7 +2,10 @@
 //! some of them).
 #![allow(dead_code)]
 
+pub mod acting;
 pub mod forged;
+
+pub use acting::Acting;
 
 use engine::{parse_actions, Action, Game, GameRng, Preset, Setup};
 use i18n::Catalog;

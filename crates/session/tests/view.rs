@@ -1,0 +1,262 @@
+//! A seat's view ([`session::SeatView`]): what the table draws from during play. It holds
+//! nothing of another seat's hidden cards (the same view whatever those cards are), the
+//! AI's reasons only as any player may read them, and it is the same view when the game
+//! is rebuilt from its record.
+
+mod common;
+
+use common::{seats, setup, Acting};
+use engine::{Action, Event, GameRng, Preset, Variant};
+use session::reading::{Clue, Read};
+use session::reasons::Weighed;
+use session::{AiLevel, AiReason, SeatKind, Session};
+
+const H: SeatKind = SeatKind::Human;
+const AI: SeatKind = SeatKind::Ai(AiLevel::Normal);
+
+/// Every edition, and each with the Hidden cards option.
+fn tables() -> Vec<(Preset, bool)> {
+    Preset::ALL
+        .into_iter()
+        .flat_map(|p| [(p, false), (p, true)])
+        .collect()
+}
+
+fn table(preset: Preset, hidden: bool, kinds: &[SeatKind], seed: u64) -> Session {
+    let mut setup = setup(preset, kinds.len() as u8, seed);
+    if hidden {
+        setup.rules = setup.rules.with_variant(Variant::HiddenCards);
+    }
+    Session::new(setup, seats(kinds)).expect("a valid table")
+}
+
+fn kinds_for(preset: Preset) -> Vec<SeatKind> {
+    if preset == Preset::ZmanDuel {
+        vec![H, AI]
+    } else {
+        vec![H, AI, AI, H]
+    }
+}
+
+/// A search's reason that names cards: alternatives it weighed, what it read.
+fn telling_reason(s: &Session, action: Action) -> AiReason {
+    let other = s
+        .game()
+        .legal_actions()
+        .into_iter()
+        .find(|&a| a != action)
+        .unwrap_or(action);
+    AiReason::Search {
+        percent: 40,
+        iterations: 5_000,
+        rather: [
+            Some(Weighed {
+                action: other,
+                percent: 31,
+            }),
+            None,
+            None,
+        ],
+        read: Some(Read {
+            seat: 0,
+            clue: Clue::PassedAtOnce,
+            tenths: 50,
+            visible_tenths: 90,
+            instead: other,
+        }),
+    }
+}
+
+/// Plays a random game, the AI seats' moves with reasons that name cards, calling
+/// `check` after every move.
+fn play_checking(mut s: Session, seed: u64, mut check: impl FnMut(&Session, &mut GameRng)) {
+    let mut rng = GameRng::from_seed(seed);
+    let mut moves = 0;
+    while !s.game().is_over() && moves < 400 {
+        let legal = s.game().legal_actions();
+        let action = legal[rng.below(legal.len() as u32) as usize];
+        let seat = s.acting().unwrap();
+        let reason = (!s.is_person(seat)).then(|| telling_reason(&s, action));
+        if s.kind(seat) == H {
+            s.take_device(seat);
+        }
+        s.apply_explained(action, reason).unwrap();
+        check(&s, &mut rng);
+        moves += 1;
+    }
+}
+
+#[test]
+fn a_seat_sees_the_same_view_whatever_the_others_hidden_cards() {
+    let mut compared = 0;
+    for (i, (preset, hidden)) in tables().into_iter().enumerate() {
+        let s = table(preset, hidden, &kinds_for(preset), 40 + i as u64);
+        play_checking(s, i as u64, |s, rng| {
+            for seat in 0..s.game().players() {
+                let observation = s.game().observation(seat);
+                let other_deal = observation.sample_present(rng);
+                assert_eq!(
+                    other_deal.observation(seat),
+                    observation,
+                    "{preset}: the resampled deal is one {seat} cannot tell apart"
+                );
+                assert_eq!(
+                    s.view_with(&other_deal, Some(seat)),
+                    s.view(Some(seat)),
+                    "{preset} hidden={hidden}: seat {seat}'s view depends on what it cannot see"
+                );
+                // What every seat may see is the same under any seat's resampling.
+                assert_eq!(
+                    s.view_with(&other_deal, None),
+                    s.view(None),
+                    "{preset}: the public view depends on a hidden card"
+                );
+                compared += 1;
+            }
+        });
+    }
+    assert!(compared > 2_000, "{compared} views compared");
+}
+
+#[test]
+fn during_play_an_ai_reason_names_no_card() {
+    let mut reasons_seen = 0;
+    for (i, (preset, hidden)) in tables().into_iter().enumerate() {
+        let s = table(preset, hidden, &kinds_for(preset), 60 + i as u64);
+        play_checking(s, 100 + i as u64, |s, _| {
+            let full = s.reasons().len();
+            for viewer in [None, Some(0)] {
+                let view = s.view(viewer);
+                assert_eq!(view.reasons.len(), full);
+                for (_, reason) in &view.reasons {
+                    let AiReason::Search { rather, read, .. } = reason else {
+                        panic!("every reason here is a search's");
+                    };
+                    assert_eq!(*rather, [None; 3]);
+                    assert_eq!(*read, None);
+                }
+                reasons_seen += view.reasons.len();
+            }
+        });
+    }
+    assert!(reasons_seen > 1_000, "{reasons_seen}");
+}
+
+#[test]
+fn the_full_reasons_wait_for_the_whole_record() {
+    let mut s = table(Preset::Ffg2006, false, &[AI, H, H], 3);
+    let words = common::english();
+    let action = s.game().legal_actions()[0];
+    let reason = telling_reason(&s, action);
+    s.apply_explained(action, Some(reason)).unwrap();
+    let full = s.chronicle_lines(&words)[1].why.clone().unwrap();
+    let in_play = s.view(Some(1)).chronicle_lines(&words)[1]
+        .why
+        .clone()
+        .unwrap();
+    assert!(full.contains("rather than"), "{full}");
+    assert!(!in_play.contains("rather than"), "{in_play}");
+    assert_eq!(
+        in_play,
+        "After 5000 simulated games, it rates its chance to win at 40%."
+    );
+}
+
+#[test]
+fn a_card_played_face_down_is_hidden_from_the_others_only() {
+    let mut face_down = 0;
+    let s = table(Preset::Ffg2006, true, &[H, AI, AI], 9);
+    play_checking(s, 9, |s, _| {
+        let Some(Event::Played { seat, card: None }) = s.log().last().and_then(|e| e.event())
+        else {
+            return;
+        };
+        let seat = *seat;
+        face_down += 1;
+        for viewer in 0..3 {
+            let view = s.view(Some(viewer));
+            let last = view.observation.rows[seat as usize].last().unwrap();
+            assert!(!last.face_up);
+            assert_eq!(last.card.is_some(), viewer == seat, "viewer {viewer}");
+        }
+        assert_eq!(
+            s.view(None).observation.rows[seat as usize]
+                .last()
+                .unwrap()
+                .card,
+            None
+        );
+    });
+    assert!(face_down > 0);
+}
+
+#[test]
+fn a_view_rebuilt_from_the_record_is_the_same_view() {
+    for (i, (preset, hidden)) in tables().into_iter().enumerate() {
+        let s = table(preset, hidden, &kinds_for(preset), 80 + i as u64);
+        play_checking(s, 200 + i as u64, |s, _| {
+            let mut again = Session::rebuild(s.parts().clone()).unwrap();
+            if let Some(holder) = s.viewer() {
+                again.take_device(holder);
+            }
+            for viewer in std::iter::once(None).chain((0..s.game().players()).map(Some)) {
+                let mut view = again.view(viewer);
+                assert_ne!(view.at, s.view(viewer).at, "a new state, a new id");
+                view.at = s.state_id();
+                assert_eq!(view, s.view(viewer), "{preset}: viewer {viewer:?}");
+            }
+        });
+    }
+}
+
+#[test]
+fn only_the_device_holder_may_act_from_their_view() {
+    let mut s = table(Preset::Ffg2006, false, &[H, H, AI], 5);
+    let region = s.game().legal_actions()[0];
+    // Nobody holds the device yet: seat 0's view offers no move.
+    assert_eq!(s.handoff_to(), Some(0));
+    assert!(s.view(Some(0)).legal.is_empty());
+    assert_eq!(s.view(None).handoff, Some(0));
+    s.take_device(0);
+    let mine = s.view(Some(0));
+    assert!(mine.legal.contains(&region));
+    assert_eq!(mine.my_turn(), Some(0));
+    assert!(s.view(Some(1)).legal.is_empty());
+    assert!(s.view(None).legal.is_empty());
+    // The public view holds no hand.
+    assert!(s.view(None).observation.hand.is_empty());
+    assert_eq!(s.view(Some(0)).observation.hand, *s.game().hand(0));
+    let at = s.state_id();
+    s.apply(region).unwrap();
+    // The move just made is the holder's to take back; the others' views say not.
+    assert!(s.view(Some(0)).can_take_back);
+    assert!(!s.view(Some(1)).can_take_back);
+    assert_eq!(s.view(Some(0)).moves, 1);
+    assert_ne!(s.view(Some(0)).at, at);
+}
+
+#[test]
+fn a_move_is_refused_unless_chosen_on_this_state_by_the_seat_to_act() {
+    let mut s = table(Preset::Ffg2006, false, &[H, AI, AI], 11);
+    let region = s.game().legal_actions()[0];
+    let at = s.state_id();
+    let before = s.clone();
+    assert_eq!(s.act(1, region, at, None), Err(session::Error::NotYourTurn));
+    assert_eq!(s, before);
+    s.act(0, region, at, None).unwrap();
+    let after = s.clone();
+    // The same answer again, for the state it was chosen on, is stale now.
+    let next = s.game().legal_actions()[0];
+    let seat = s.acting().unwrap();
+    assert_eq!(s.act(seat, next, at, None), Err(session::Error::Stale));
+    assert_eq!(s, after);
+    // An illegal move on the right state by the right seat is the rules' refusal.
+    let now = s.state_id();
+    assert!(!s.game().legal_actions().contains(&Action::Decline));
+    assert!(matches!(
+        s.act(seat, Action::Decline, now, None),
+        Err(session::Error::Illegal { .. })
+    ));
+    assert_eq!(s.state_id(), now);
+    assert_eq!(s, after);
+}
