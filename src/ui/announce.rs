@@ -105,7 +105,10 @@ pub fn follow(view: Signal<Option<SeatView>>, announcer: Announcer) {
             let mut turn_said = turn;
             if let Some(seat) = v.my_turn() {
                 if turn != Some(v.moves) {
-                    lines.push(tf("turn-yours", &[("name", v.name(seat).into())]));
+                    lines.push(tf(
+                        "turn-yours",
+                        &[("name", i18n::Arg::player(v.name(seat)))],
+                    ));
                     turn_said = Some(v.moves);
                 }
             }

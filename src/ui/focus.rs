@@ -130,7 +130,12 @@ pub fn follow_game(view: Signal<Option<SeatView>>, parts: Parts) {
         let new_decision = last.get_value() != Some(key) && key.1.is_some();
         last.set_value(Some(key));
         request_animation_frame(move || {
-            let chosen = view.with_untracked(|v| v.as_ref().and_then(|v| target(v, parts)));
+            // The table may be gone by the next frame (the game ended, another screen).
+            let Some(chosen) =
+                view.try_with_untracked(|v| v.as_ref().and_then(|v| target(v, parts)))
+            else {
+                return;
+            };
             if new_decision && !focus_is_busy() && chosen.as_ref().is_some_and(focus_el) {
                 return;
             }

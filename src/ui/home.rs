@@ -109,7 +109,8 @@ pub fn Home() -> impl IntoView {
     request_animation_frame(move || {
         use wasm_bindgen::JsCast;
         if let Some(button) = first
-            .get_untracked()
+            .try_get_untracked()
+            .flatten()
             .and_then(|main| main.first_element_child())
         {
             let _ = button.unchecked_into::<web_sys::HtmlElement>().focus();

@@ -111,7 +111,7 @@ fn region_description(state: &MapState, region: Region) -> String {
             "map-region-held",
             &[
                 ("region", region_name(region).into()),
-                ("name", owner.as_str().into()),
+                ("name", i18n::Arg::player(owner.as_str())),
             ],
         ),
         None => region_name(region),

@@ -67,7 +67,7 @@ pub fn GameOver(
     // The verdict is where the player's attention (and focus) goes first.
     let verdict_ref = NodeRef::<leptos::html::P>::new();
     request_animation_frame(move || {
-        if let Some(p) = verdict_ref.get_untracked() {
+        if let Some(p) = verdict_ref.try_get_untracked().flatten() {
             let _ = p.focus();
         }
     });

@@ -69,10 +69,12 @@ impl Parts {
         Parts(StoredValue::new_local(Vec::new()), Trigger::new())
     }
 
-    /// `el` is now what stands for `part`.
+    /// `el` is now what stands for `part`. (It is registered as it is built, before it is
+    /// in the page; the parts are few, one element each, so none is ever dropped for
+    /// being out of the page: a later look skips those.)
     pub fn put(self, part: Part, el: web_sys::Element) {
         self.0.update_value(|all| {
-            all.retain(|(p, old)| *p != part && old.is_connected());
+            all.retain(|(p, _)| *p != part);
             all.push((part, el));
         });
         self.1.notify();
@@ -106,15 +108,20 @@ impl Parts {
             .unwrap_or_default()
     }
 
-    /// The part `el` (or the element it is in) stands for.
+    /// The part `el` stands for, or else the nearest part it is drawn in.
     pub fn which(self, el: &web_sys::Element) -> Option<Part> {
-        self.0
-            .try_with_value(|all| {
-                all.iter()
-                    .find(|(_, mine)| mine == el || mine.contains(Some(el)))
-                    .map(|(p, _)| *p)
-            })
-            .flatten()
+        let mut at = Some(el.clone());
+        while let Some(el) = at {
+            let found = self
+                .0
+                .try_with_value(|all| all.iter().find(|(_, mine)| *mine == el).map(|(p, _)| *p))
+                .flatten();
+            if found.is_some() {
+                return found;
+            }
+            at = el.parent_element();
+        }
+        None
     }
 
     /// The part an event happened on.

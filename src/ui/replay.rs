@@ -189,7 +189,7 @@ pub fn ReplayViewer(
             data-view=move || match seat { Some(s) => s.to_string(), None if finished => "all".to_string(), None => "public".to_string() }>
             <h2>{tr("replay-title")}</h2>
             {(!finished).then(|| view! { <p class="muted" data-replay-view="seat">{move || match seat {
-                Some(s) => tf("replay-as-seat", &[("name", session.with_untracked(|x| x.name(s).to_string()).into())]),
+                Some(s) => tf("replay-as-seat", &[("name", i18n::Arg::player(session.with_untracked(|x| x.name(s).to_string())))]),
                 None => t("replay-public"),
             }}</p> })}
             {on_back.map(|on_back| view! {

@@ -166,14 +166,14 @@ pub fn StatsPanel() -> impl IntoView {
         message.set(None);
         confirming.set(true);
         request_animation_frame(move || {
-            if let Some(b) = keep_button.get_untracked() {
+            if let Some(b) = keep_button.try_get_untracked().flatten() {
                 let _ = b.focus();
             }
         });
     };
     let back_to_reset = move || {
         request_animation_frame(move || {
-            if let Some(b) = reset_button.get_untracked() {
+            if let Some(b) = reset_button.try_get_untracked().flatten() {
                 let _ = b.focus();
             }
         });

@@ -212,11 +212,50 @@ pub const ENGLISH_SOURCE: &str = concat!(
     include_str!("../../../locales/en/later.ftl")
 );
 
-/// A value for a placeable: text, or a number (which also picks the plural form).
+/// A value for a placeable: text, text a player wrote (a name: [`player_text`]), or a
+/// number (which also picks the plural form).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Arg<'a> {
     Text(Cow<'a, str>),
+    Player(Cow<'a, str>),
     Number(i64),
+}
+
+impl<'a> Arg<'a> {
+    /// Text a player wrote (a seat's name), isolated from the sentence around it.
+    pub fn player(text: impl Into<Cow<'a, str>>) -> Arg<'a> {
+        Arg::Player(text.into())
+    }
+}
+
+/// The characters that steer the direction of the text around them: the embeddings and
+/// overrides, the isolates, the marks. None has a place in a name.
+pub fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}')
+}
+
+/// Whether `c` is written right to left (the blocks of the right-to-left scripts).
+fn is_right_to_left(c: char) -> bool {
+    matches!(c,
+        '\u{0590}'..='\u{08FF}' | '\u{FB1D}'..='\u{FDFF}' | '\u{FE70}'..='\u{FEFF}'
+        | '\u{10800}'..='\u{10FFF}' | '\u{1E800}'..='\u{1EFFF}')
+}
+
+/// A player's text as a sentence shows it: without the characters that steer direction
+/// (an unclosed right-to-left override would turn the rest of the line around), and, when
+/// it is written right to left, isolated (U+2068 … U+2069), so it cannot reorder the words
+/// around it. The app's languages are written left to right: a name in them needs no mark.
+pub fn player_text(text: &str) -> Cow<'_, str> {
+    let clean: Cow<str> = if text.chars().any(is_bidi_control) {
+        Cow::Owned(text.chars().filter(|c| !is_bidi_control(*c)).collect())
+    } else {
+        Cow::Borrowed(text)
+    };
+    if clean.chars().any(is_right_to_left) {
+        Cow::Owned(format!("\u{2068}{clean}\u{2069}"))
+    } else {
+        clean
+    }
 }
 
 impl<'a> From<&'a str> for Arg<'a> {
@@ -331,11 +370,21 @@ impl Catalog {
         let Some(pattern) = self.messages.get(id) else {
             return id.to_string();
         };
+        // A player's text as the sentence shows it (kept here: the values borrow it).
+        let players: Vec<Cow<str>> = args
+            .iter()
+            .map(|(_, arg)| match arg {
+                Arg::Player(text) => player_text(text),
+                _ => Cow::Borrowed(""),
+            })
+            .collect();
         let values: Vec<(&str, ftl::Value)> = args
             .iter()
-            .map(|(name, arg)| {
+            .zip(&players)
+            .map(|((name, arg), player)| {
                 let value = match arg {
                     Arg::Text(text) => ftl::Value::Text(text),
+                    Arg::Player(_) => ftl::Value::Text(player),
                     Arg::Number(n) => ftl::Value::Number(*n),
                 };
                 (*name, value)
@@ -451,6 +500,32 @@ mod tests {
         assert_eq!(Part::of("saves-delete"), Part::Later);
         assert_eq!(Lang::Ru.part_path(Part::Later), "locales/ru/later.ftl");
         assert_eq!(Lang::Ru.path(), "locales/ru/condottiere.ftl");
+    }
+
+    #[test]
+    fn a_players_text_cannot_turn_the_sentence_around() {
+        // An unclosed right-to-left override loses its controls; nothing else changes.
+        assert_eq!(player_text("\u{202E}Bob"), "Bob");
+        assert_eq!(player_text("A\u{2066}n\u{200F}n\u{061C}a\u{202A}"), "Anna");
+        // A name written right to left is isolated from the words around it.
+        assert_eq!(player_text("דן"), "\u{2068}דן\u{2069}");
+        assert_eq!(player_text("\u{202E}علي"), "\u{2068}علي\u{2069}");
+        // A left-to-right name needs no mark.
+        assert!(matches!(player_text("Łucja"), Cow::Borrowed("Łucja")));
+        let words = Catalog::new(Lang::En, "turn = { $name }, your turn").unwrap();
+        assert_eq!(
+            words.format("turn", &[("name", Arg::player("\u{202E}Bob"))]),
+            "Bob, your turn"
+        );
+        assert_eq!(
+            words.format("turn", &[("name", Arg::player("דן"))]),
+            "\u{2068}דן\u{2069}, your turn"
+        );
+        // Text that is not a player's is written as it is.
+        assert_eq!(
+            words.format("turn", &[("name", "\u{202E}x".into())]),
+            "\u{202E}x, your turn"
+        );
     }
 
     #[test]

@@ -21,7 +21,7 @@ fn reference(bundle: &FluentBundle<FluentResource>, id: &str, args: &[(&str, Arg
     let mut fluent_args = FluentArgs::new();
     for (name, value) in args {
         let value: FluentValue = match value {
-            Arg::Text(s) => FluentValue::from(s.to_string()),
+            Arg::Text(s) | Arg::Player(s) => FluentValue::from(s.to_string()),
             Arg::Number(n) => FluentValue::from(*n),
         };
         fluent_args.set(*name, value);

@@ -35,7 +35,7 @@ impl<'a> Teller<'a> {
         match entry {
             LogEntry::Dealt { first } => Some(tf(
                 "log-game-started",
-                &[("name", self.name(*first).into())],
+                &[("name", Arg::player(self.name(*first)))],
             )),
             LogEntry::Event {
                 event,
@@ -56,7 +56,8 @@ impl<'a> Teller<'a> {
         let t = |id: &str| words.format(id, &[]);
         let tf = |id: &str, args: &[(&str, Arg)]| words.format(id, args);
         let region_name = |r: engine::Region| region_name(words, r);
-        let n = |seat: &u8| self.name(*seat).to_string();
+        // A player's name, isolated from the sentence around it (see `i18n::player_text`).
+        let n = |seat: &u8| Arg::player(self.name(*seat));
         let card = |c: &engine::Card| card_name(words, *c, self.preset);
         Some(match event {
             Event::GameStarted { game, .. } if *game > 1 => {
@@ -191,7 +192,7 @@ impl<'a> Teller<'a> {
                         tf(
                             "log-strength-entry",
                             &[
-                                ("name", self.name(s).into()),
+                                ("name", Arg::player(self.name(s))),
                                 ("strength", strengths[s as usize].into()),
                             ],
                         )
@@ -284,7 +285,7 @@ impl<'a> Teller<'a> {
                     tf(
                         "log-campaign-score-entry",
                         &[
-                            ("name", self.name(s).into()),
+                            ("name", Arg::player(self.name(s))),
                             ("score", scores[s as usize].into()),
                         ],
                     )
@@ -313,7 +314,7 @@ impl<'a> Teller<'a> {
             words,
             (0..self.players())
                 .filter(|s| mask & (1 << s) != 0)
-                .map(|s| self.name(s).to_string()),
+                .map(|s| i18n::player_text(self.name(s)).into_owned()),
         )
     }
 

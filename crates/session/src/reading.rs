@@ -61,7 +61,7 @@ impl Read {
         name_seat: &dyn Fn(u8) -> String,
         name_action: &dyn Fn(Action) -> String,
     ) -> String {
-        let name = name_seat(self.seat);
+        let name = i18n::player_text(&name_seat(self.seat)).into_owned();
         let clue = match self.clue {
             Clue::PassedAtOnce => words.format("why-read-passed-at-once", &[("name", name.into())]),
             Clue::Passed => words.format("why-read-passed", &[("name", name.into())]),

@@ -16,10 +16,7 @@ pub fn refusal_text(
     seats: &[SeatConfig],
 ) -> String {
     let name = |seat: u8| -> Arg {
-        seats
-            .get(seat as usize)
-            .map_or("?", |s| s.name.as_str())
-            .into()
+        Arg::player(seats.get(seat as usize).map_or("?", |s| s.name.as_str()))
     };
     let card = |card| -> Arg { card_name(words, card, preset).into() };
     let region = |r| -> Arg { region_name(words, r).into() };

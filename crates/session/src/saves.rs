@@ -378,7 +378,7 @@ pub fn summary(words: &Catalog, save: &SavedGame, game: &Game) -> SaveSummary {
             words.format(
                 "saves-region-count",
                 &[
-                    ("name", s.name.as_str().into()),
+                    ("name", i18n::Arg::player(s.name.as_str())),
                     ("count", table.region_count(i as u8).into()),
                 ],
             )

@@ -130,10 +130,16 @@ impl SeatConfig {
         }
     }
 
-    /// A link's seat; a colour past the six wraps round.
+    /// A link's seat; a colour past the six wraps round, and a name loses the characters
+    /// that steer the direction of text (a link is anyone's: an unclosed override in a
+    /// name would turn every line that names the seat around).
     pub fn from_shared(seat: &links::SharedSeat) -> SeatConfig {
         SeatConfig {
-            name: seat.name.clone(),
+            name: seat
+                .name
+                .chars()
+                .filter(|c| !i18n::is_bidi_control(*c))
+                .collect(),
             color: seat.color % COLORS,
             kind: SeatKind::from_link_code(seat.kind),
         }

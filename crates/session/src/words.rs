@@ -6,7 +6,7 @@
 use crate::seats::SeatConfig;
 use engine::rules::FavorRule;
 use engine::{Action, Card, Preset, Region, Rules, SetupError, Variant};
-use i18n::Catalog;
+use i18n::{Arg, Catalog};
 use links::LinkError;
 
 /// A list of names or items joined the language's way ("Anna, Bianca").
@@ -125,7 +125,7 @@ pub fn action_label(
             let name = seats.get(f as usize).map_or("?", |s| s.name.as_str());
             words.format(
                 "action-take-from",
-                &[("card", card(c).into()), ("name", name.into())],
+                &[("card", card(c).into()), ("name", Arg::player(name))],
             )
         }
         Action::ChooseRegion(r) => region_name(words, r),

@@ -580,3 +580,35 @@ fn an_ai_reason_joins_the_line_of_its_move() {
     );
     assert!(lines[2].why.is_none());
 }
+
+/// A name from a link cannot turn the chronicle around: its direction controls are
+/// dropped as the link is read, and a name written right to left is isolated in every
+/// line that names it.
+#[test]
+fn a_players_name_cannot_turn_a_line_around() {
+    let shared = links::SharedSeat {
+        name: "\u{202E}Bob".into(),
+        color: 1,
+        kind: 0,
+    };
+    assert_eq!(session::SeatConfig::from_shared(&shared).name, "Bob");
+    let mut s = session(Preset::Ffg2006, &[H, H, H, H], 1);
+    let mut parts = s.parts().clone();
+    parts.seats[0].name = "דן".into();
+    parts.seats[1].name = "Bi\u{202E}anca".into();
+    s = Session::rebuild(parts).unwrap();
+    let words = english();
+    let dealt = s.describe(&words, &LogEntry::Dealt { first: 0 }).unwrap();
+    assert!(dealt.contains("\u{2068}דן\u{2069}"), "{dealt:?}");
+    let passed = told(
+        &s,
+        Event::Passed {
+            seat: 1,
+            no_cards: false,
+            stays_in: false,
+        },
+    )
+    .unwrap();
+    assert!(passed.starts_with("Bianca"), "{passed:?}");
+    assert!(!passed.contains('\u{202E}'));
+}

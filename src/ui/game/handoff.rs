@@ -30,20 +30,20 @@ pub fn Handoff(feed: Feed, seat: u8) -> impl IntoView {
     // Every hand-off, not only the first: `autofocus` works once per page load.
     let reveal = NodeRef::<leptos::html::Button>::new();
     request_animation_frame(move || {
-        if let Some(button) = reveal.get_untracked() {
+        if let Some(button) = reveal.try_get_untracked().flatten() {
             let _ = button.focus();
         }
     });
     view! {
         <section class="handoff" data-screen="handoff">
-            <h2>{move || tf("handoff-title", &[("name", name().into())])}</h2>
+            <h2>{move || tf("handoff-title", &[("name", i18n::Arg::player(name()))])}</h2>
             <button class="primary big" data-action="reveal" node_ref=reveal on:click=move |_| feed.take_device.run(seat)>
-                {move || tf("handoff-tap", &[("name", name().into())])}
+                {move || tf("handoff-tap", &[("name", i18n::Arg::player(name()))])}
             </button>
             {move || mover().map(|name| view! {
                 <p class="handoff-undo">
                     <button class="subtle" data-action="undo" on:click=undo>
-                        {move || tf("handoff-undo", &[("name", name.as_str().into())])}
+                        {move || tf("handoff-undo", &[("name", i18n::Arg::player(name.as_str()))])}
                     </button>
                 </p>
             })}

@@ -112,11 +112,11 @@ pub fn Rows(feed: Feed, parts: Parts) -> impl IntoView {
                     let total = strength.total;
                     let strength_label = {
                         let name = name.clone();
-                        move || tf("strength-of", &[("name", name.as_str().into()), ("strength", total.into())])
+                        move || tf("strength-of", &[("name", i18n::Arg::player(name.as_str())), ("strength", total.into())])
                     };
                     let row_label = {
                         let name = name.clone();
-                        move || tf("table-row-of", &[("name", name.as_str().into())])
+                        move || tf("table-row-of", &[("name", i18n::Arg::player(name.as_str()))])
                     };
                     let hand_size = obs.hand_sizes[i];
                     let row_count = obs.rows[i].len();

@@ -25,9 +25,9 @@ pub fn StatusBar(feed: Feed, parts: Parts) -> impl IntoView {
                 None => t("table-no-season"),
             };
             let turn = match v.acting() {
-                Some(seat) if v.ai_acting().is_some() && stalled => tf("turn-ai-stalled", &[("name", v.name(seat).into())]),
-                Some(seat) if v.my_turn().is_none() => tf("turn-waiting", &[("name", v.name(seat).into())]),
-                Some(seat) => tf("turn-yours", &[("name", v.name(seat).into())]),
+                Some(seat) if v.ai_acting().is_some() && stalled => tf("turn-ai-stalled", &[("name", i18n::Arg::player(v.name(seat)))]),
+                Some(seat) if v.my_turn().is_none() => tf("turn-waiting", &[("name", i18n::Arg::player(v.name(seat)))]),
+                Some(seat) => tf("turn-yours", &[("name", i18n::Arg::player(v.name(seat)))]),
                 None => t("over-title"),
             };
             view! {

@@ -121,7 +121,7 @@ pub fn CoachPanel(table: Table, on_leave: Callback<()>) -> impl IntoView {
             let v = v.as_ref()?;
             Some(match coach {
                 Coach::Step { index, .. } => learn::step_text(&catalog(), v, index),
-                Coach::Done => tf("learn-done", &[("name", v.name(1).into())]),
+                Coach::Done => tf("learn-done", &[("name", i18n::Arg::player(v.name(1)))]),
             })
         })
         .unwrap_or_default()
@@ -171,7 +171,7 @@ pub fn CoachPanel(table: Table, on_leave: Callback<()>) -> impl IntoView {
                     if matches!(now.0, Coach::Step { index, .. } if STEPS[index].ask == Ask::Read) {
                         close_breakdowns(parts);
                     }
-                    if let Some(part) = wanted.get_untracked() {
+                    if let Some(part) = wanted.try_get_untracked().flatten() {
                         parts.focus(part);
                     }
                 },
@@ -209,7 +209,7 @@ pub fn CoachPanel(table: Table, on_leave: Callback<()>) -> impl IntoView {
         }
         said.set_value(line.clone());
         request_animation_frame(move || {
-            let before = announcer.0.get_untracked();
+            let before = announcer.0.try_get_untracked().unwrap_or_default();
             let before = before.trim_end_matches('\u{200b}');
             let with_game = if before.is_empty() || before.ends_with(line.as_str()) {
                 line

@@ -149,7 +149,8 @@ pub fn ChancesChart(
     let focus_point = move |m: usize| {
         use wasm_bindgen::JsCast;
         let point = group
-            .get_untracked()
+            .try_get_untracked()
+            .flatten()
             .and_then(|g| g.children().item(m as u32))
             .and_then(|p| p.dyn_into::<web_sys::HtmlElement>().ok());
         if let Some(point) = point {
@@ -256,7 +257,8 @@ pub fn ChancesChart(
             if focus_chosen {
                 focus_point(m);
             } else if let Some(point) = group
-                .get_untracked()
+                .try_get_untracked()
+                .flatten()
                 .and_then(|g| g.children().item(m as u32))
             {
                 let options = web_sys::ScrollIntoViewOptions::new();

@@ -127,7 +127,7 @@ fn PlayerDecisions(
         <section class="player-decisions" data-player=seat.to_string()>
             <h4>{facts.name(seat)}</h4>
             <p class="summary" data-summary=seat.to_string() data-accuracy=accuracy.to_string()>
-                {tf("review-summary", &[("name", facts.name(seat).into()), ("accuracy", accuracy.into()), ("count", count.into())])}
+                {tf("review-summary", &[("name", i18n::Arg::player(facts.name(seat))), ("accuracy", accuracy.into()), ("count", count.into())])}
             </p>
             <ul class="verdict-counts">{counts}</ul>
             <ol class="decision-list">{items}</ol>

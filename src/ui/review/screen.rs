@@ -210,7 +210,7 @@ pub fn ReviewScreen(
     };
     let line = move || model.recording.with_value(|r| r.as_ref().map(game_line));
     request_animation_frame(move || {
-        if let Some(h) = heading.get_untracked() {
+        if let Some(h) = heading.try_get_untracked().flatten() {
             let _ = h.focus();
         }
     });
