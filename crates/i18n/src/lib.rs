@@ -137,9 +137,9 @@ pub enum Part {
 
 /// The id prefixes of the messages in [`Part::Later`] (`state-`: a game state file's
 /// faults, which only the command line shows).
-pub const LATER_PREFIXES: [&str; 10] = [
+pub const LATER_PREFIXES: [&str; 11] = [
     "rules-", "learn-", "review-", "puzzle-", "replay-", "state-", "setup-", "saves-", "stats-",
-    "daily-",
+    "daily-", "friends-",
 ];
 
 /// Messages (or id prefixes, ending in `-`) under [`LATER_PREFIXES`] that the page's own
