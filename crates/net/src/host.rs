@@ -96,8 +96,10 @@ struct Peer {
 }
 
 impl Peer {
-    /// Everything is sent whole with the next outbox.
+    /// Everything is sent whole with the next outbox, the first message starting over
+    /// (`prev` 0) so that the replica takes it whatever it missed.
     fn resync(&mut self) {
+        self.last_seq = 0;
         self.sent_view = None;
         self.sent_lobby = None;
         self.sent_seats = None;

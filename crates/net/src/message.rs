@@ -4,7 +4,8 @@
 //! Every message to a friend is numbered: `epoch` is drawn by the host at each page load,
 //! `seq` counts the host's messages (one counter for all its peers, so a later connection's
 //! messages always come after an earlier one's), and `prev` is the `seq` of the message
-//! sent before it on the same connection (0 for the connection's first). The replica
+//! sent before it on the same connection (0 for the connection's first, and for the first
+//! after a resync: the host starts over, sending everything the friend needs). The replica
 //! applies a message only when it follows the one it holds, and asks for a resync when one
 //! went missing (see `crate::replica`).
 

@@ -3,10 +3,11 @@
 //! host's order whatever the network does.
 //!
 //! A message is applied only when it follows the last one applied (its `prev` is that
-//! one's `seq`) or starts a connection (`prev` 0). One that came before, or came twice, is
-//! dropped. When one went missing, nothing more applies until the host sends the view
-//! whole again: [`Replica::want_resync`] says to ask. A new `epoch` (the host's page was
-//! loaded again) starts the count afresh, and the epochs left behind are ignored.
+//! one's `seq`) or starts over (`prev` 0: the first on a connection, or the first the host
+//! sends after a resync, followed by everything else the device needs). One that came
+//! before, or came twice, is dropped. When one went missing, nothing more applies until
+//! the host starts over: [`Replica::want_resync`] says to ask. A new `epoch` (the host's
+//! page was loaded again) starts the count afresh, and the epochs left behind are ignored.
 
 use crate::message::{
     apply_update, FriendMessage, HostMessage, Lobby, SeatState, ToFriend, ToHost, Versioned,
@@ -110,8 +111,10 @@ impl Replica {
         if seq <= self.last {
             return Changed::Nothing;
         }
-        let whole = matches!(m, FriendMessage::View(_) | FriendMessage::Lobby(_));
-        if prev != self.last && prev != 0 && !whole {
+        if prev == 0 {
+            // The host starts over: everything this connection needs follows from here.
+            self.want_resync = false;
+        } else if prev != self.last || self.want_resync {
             self.want_resync = true;
             return Changed::Nothing;
         }
@@ -119,12 +122,10 @@ impl Replica {
             FriendMessage::Lobby(lobby) => {
                 self.seats = lobby.seats.clone();
                 self.lobby = Some(lobby);
-                self.want_resync = false;
                 Changed::Lobby
             }
             FriendMessage::View(view) => {
                 self.view = Some(*view);
-                self.want_resync = false;
                 Changed::View
             }
             FriendMessage::Update(update) => {
@@ -169,14 +170,14 @@ impl Replica {
         ToHost::text(HostMessage::Resync)
     }
 
-    /// The last message held, for the host to check that none went missing at the end
-    /// (`None` before the first).
-    pub fn ping(&self) -> Option<String> {
-        let epoch = self.epoch?;
-        Some(ToHost::text(HostMessage::Ping {
-            epoch,
+    /// The last message held (epoch 0 and seq 0 before the first), for the host to check
+    /// that none went missing at the end: send it when nothing has come for a while, after
+    /// the hello too (the first messages may be the ones lost).
+    pub fn ping(&self) -> String {
+        ToHost::text(HostMessage::Ping {
+            epoch: self.epoch.unwrap_or(0),
             seq: self.last,
-        }))
+        })
     }
 
     /// A move of this seat's, tagged with the state of the view it was chosen on.
