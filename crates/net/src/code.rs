@@ -189,6 +189,8 @@ mod tests {
         let code = seal(vec![0x31, 7, 8]);
         assert_eq!(open(&code), Ok(vec![0x31, 7, 8]));
         assert_eq!(open(&format!(" {code}\n")), Ok(vec![0x31, 7, 8]));
+        // The shortest: the head byte alone, sealed.
+        assert_eq!(open(&seal(vec![0x31])), Ok(vec![0x31]));
         assert_eq!(open("AAA"), Err(CodeError::TooShort));
         assert_eq!(open("A"), Err(CodeError::TooShort));
         assert_eq!(open("AA*A"), Err(CodeError::NotBase64));
