@@ -7,9 +7,12 @@
 //! cargo run -p net --example sdp -- sizes                  # invite and reply link lengths
 //! ```
 
-use engine::Preset;
+use engine::{GameRng, Preset, Setup};
+use net::message::{FriendMessage, ToFriend};
 use net::sdp::{Address, Candidate, Kind, Sdp};
+use net::{Host, Stage};
 use net::{Invite, Reply, PROTOCOL};
+use session::{SeatConfig, SeatKind, Session};
 use std::io::Read;
 use std::net::Ipv4Addr;
 use std::process::ExitCode;
@@ -24,7 +27,7 @@ fn main() -> ExitCode {
     let result = match command.as_str() {
         "compact" => compact(&input),
         "expand" => expand(&input),
-        "sizes" => Ok(sizes()),
+        "sizes" => Ok(sizes() + &message_sizes()),
         _ => Err("usage: sdp compact|expand|sizes".to_string()),
     };
     match result {
@@ -111,6 +114,69 @@ fn sizes() -> String {
         let invite = invite.encode().map_or(0, |c| c.len());
         let reply = reply.encode().map_or(0, |c| c.len());
         out += &format!("| {what} | {bytes} | {invite} | {reply} |\n");
+    }
+    out
+}
+
+/// The messages' sizes over whole games (4 players, seat 1 a friend's): the first view, the
+/// largest whole view (the one a resync late in the game sends), updates, the record.
+fn message_sizes() -> String {
+    let mut out = String::from(
+        "\n| game | first view | largest view | updates (mean / largest) | record |\n|---|---|---|---|---|\n",
+    );
+    for seed in 1..=3 {
+        let seats = (0..4)
+            .map(|i| SeatConfig {
+                name: format!("Seat {i}"),
+                color: i,
+                kind: SeatKind::Human,
+            })
+            .collect();
+        let setup = Setup {
+            rules: Preset::Zman2018.rules(),
+            players: 4,
+            seed,
+            first: Some(0),
+        };
+        let mut session = Session::new(setup, seats).expect("a valid table");
+        let mut host = Host::new(seed, &[false, true, false, false]);
+        host.invite(1, 1).expect("a friend's seat");
+        host.connected(net::PeerId(1));
+        host.receive(
+            net::PeerId(1),
+            &net::Replica::hello(1, 1, "Anna"),
+            Stage::Playing(&session),
+        );
+        let mut rng = GameRng::from_seed(seed);
+        let (mut first, mut largest, mut updates, mut record) = (0, 0, Vec::new(), 0);
+        loop {
+            for (_, text) in host.outbox(Stage::Playing(&session)) {
+                let message: ToFriend = serde_json::from_str(&text).expect("the host's text");
+                match message.m {
+                    FriendMessage::View(_) if first == 0 => first = text.len(),
+                    FriendMessage::Update(_) => updates.push(text.len()),
+                    FriendMessage::Record(_) => record = text.len(),
+                    _ => {}
+                }
+            }
+            let whole = serde_json::to_string(&session.view(Some(1))).map_or(0, |t| t.len());
+            largest = largest.max(whole);
+            if session.game().is_over() {
+                break;
+            }
+            let legal = session.game().legal_actions();
+            let action = legal[rng.below(legal.len() as u32) as usize];
+            let seat = session.acting().expect("a seat acts");
+            session
+                .act(seat, action, session.state_id(), None)
+                .expect("a legal move");
+        }
+        let mean = updates.iter().sum::<usize>() / updates.len().max(1);
+        let most = updates.iter().max().copied().unwrap_or(0);
+        out += &format!(
+            "| zman-2018, seed {seed}, {} moves | {first} B | {largest} B | {mean} / {most} B | {record} B |\n",
+            session.moves()
+        );
     }
     out
 }

@@ -298,8 +298,9 @@ impl Host {
         let held = self.seat_of(peer);
         let slot = self.friend_seat(seat).ok_or(Refusal::UnknownSeat)?;
         match held {
-            // The same hello again (the network repeated it).
-            Some(s) if s == seat && slot.peer == Some(peer) => return Ok(Judged::Nothing),
+            // The same hello again (the network repeated it): a connection holds a seat
+            // only while the seat holds it (`invite`, `release` and `disconnected` drop both).
+            Some(s) if s == seat => return Ok(Judged::Nothing),
             Some(_) => return Err(Refusal::NotYourSeat),
             None => {}
         }

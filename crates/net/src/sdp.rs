@@ -297,7 +297,8 @@ impl Sdp {
             None => 1 << 3,
             Some(_) => 2 << 3,
         };
-        out.push(index_of(&SETUPS, self.setup) | port_bit | size_bits);
+        // Fields on bits of their own: their sum is the byte.
+        out.push(index_of(&SETUPS, self.setup) + port_bit + size_bits);
         if port_bit != 0 {
             out.extend(self.sctp_port.to_le_bytes());
         }
@@ -312,10 +313,10 @@ impl Sdp {
             let tcp_type = c.tcp_type.map_or(0, |t| index_of(&TCP_TYPES, t) + 1);
             out.push(
                 index_of(&KINDS, c.kind)
-                    | u8::from(c.tcp) << 2
-                    | c.address.kind() << 3
-                    | tcp_type << 5
-                    | u8::from(c.component == 2) << 7,
+                    + (u8::from(c.tcp) << 2)
+                    + (c.address.kind() << 3)
+                    + (tcp_type << 5)
+                    + (u8::from(c.component == 2) << 7),
             );
             out.extend(c.priority.to_le_bytes());
             c.address.write(out);
@@ -467,7 +468,7 @@ fn parse_uuid(text: &str) -> Option<[u8; 16]> {
     let hex: Vec<u8> = groups.concat().bytes().collect();
     let mut out = [0u8; 16];
     for (byte, pair) in out.iter_mut().zip(hex.chunks(2)) {
-        *byte = hex_digit(pair[0])? << 4 | hex_digit(pair[1])?;
+        *byte = hex_digit(pair[0])? * 16 + hex_digit(pair[1])?;
     }
     Some(out)
 }
@@ -495,7 +496,7 @@ fn parse_fingerprint(value: &str) -> Result<[u8; 32], SdpError> {
     let bytes: Option<Vec<u8>> = hex
         .split(':')
         .map(|pair| match pair.as_bytes() {
-            [a, b] => Some(upper_hex(*a)? << 4 | upper_hex(*b)?),
+            [a, b] => Some(upper_hex(*a)? * 16 + upper_hex(*b)?),
             _ => None,
         })
         .collect();
@@ -558,7 +559,8 @@ fn write_ice(out: &mut Vec<u8>, text: &str) {
     let (mut acc, mut bits) = (0u32, 0);
     for c in text.bytes() {
         let v = ICE_CHARS.iter().position(|&x| x == c).unwrap_or(0) as u32;
-        acc = acc << 6 | v;
+        // The new character in the 6 bits the shift cleared.
+        acc = (acc << 6) + v;
         bits += 6;
         if bits >= 8 {
             bits -= 8;
@@ -580,7 +582,7 @@ fn read_ice(r: &mut Reader) -> Result<String, CodeError> {
     for i in 0..len {
         let bit = i * 6;
         let pair =
-            u16::from(bytes[bit / 8]) << 8 | u16::from(*bytes.get(bit / 8 + 1).unwrap_or(&0));
+            (u16::from(bytes[bit / 8]) << 8) + u16::from(*bytes.get(bit / 8 + 1).unwrap_or(&0));
         let v = pair >> (10 - bit % 8) & 63;
         text.push(ICE_CHARS[usize::from(v)] as char);
     }

@@ -530,3 +530,21 @@ fn compact_round_trips_each_field_alone() {
         assert_eq!(Sdp::parse(&sdp.to_sdp()), Ok(sdp));
     }
 }
+
+#[test]
+fn the_rebuilt_session_id_is_a_63_bit_number_each_certificate_its_own() {
+    let mut ids = std::collections::BTreeSet::new();
+    for (name, text) in FIXTURES {
+        let rebuilt = Sdp::parse(text).unwrap().to_sdp();
+        let origin = rebuilt.lines().nth(1).unwrap();
+        let fields: Vec<&str> = origin.split(' ').collect();
+        assert_eq!(
+            (fields[0], &fields[2..]),
+            ("o=-", &["2", "IN", "IP4", "127.0.0.1"][..])
+        );
+        let id: u64 = fields[1].parse().unwrap();
+        assert!(id < 1 << 62, "{name}: {id}");
+        ids.insert(id);
+    }
+    assert_eq!(ids.len(), FIXTURES.len());
+}
