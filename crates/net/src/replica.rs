@@ -107,6 +107,10 @@ impl Replica {
                 self.retired.push(old);
             }
             self.last = 0;
+            // The old view's state id was drawn by the host's earlier page: the reloaded
+            // page counts afresh, so a move tagged with it could name another state there.
+            // No move is sent until the new page's view comes.
+            self.view = None;
         }
         if seq <= self.last {
             return Changed::Nothing;

@@ -191,13 +191,19 @@ fn a_new_epoch_starts_afresh_and_old_epochs_are_ignored() {
         "the old epoch"
     );
     assert_eq!(r.epoch(), Some(2));
-    // A new epoch whose first message went missing waits for a start.
+    // A new epoch whose first message went missing waits for a start, with no view to
+    // send a move from (its state id was the old page's).
+    assert!(r.act(Action::Pass).is_some());
     assert_eq!(
         r.receive(&text(3, 2, 1, seats("Zoe"))),
         Ok(Changed::Nothing)
     );
     assert!(r.want_resync());
     assert_eq!(r.epoch(), Some(3));
+    assert_eq!(
+        (r.view(), r.act(Action::Pass), r.take_back()),
+        (None, None, None)
+    );
     // Sixteen epochs left behind are remembered; the oldest is forgotten past that.
     let mut r = Replica::new();
     for epoch in 100..118 {
