@@ -5,50 +5,63 @@
 //! The messages live in `locales/<code>/` (see `crates/i18n`), in two parts: the first
 //! screens' (`condottiere.ftl`), fetched with the page's code (`index.html` starts it), and
 //! the rest (`later.ftl`: the rules page, the lesson, the review), fetched when one of those
-//! screens first opens ([`with_later`]). No text is compiled in, English neither, so the
-//! page's wasm carries none; the service worker keeps every file for offline play. Every
-//! screen re-renders when the language changes: the root component keys its view on the
-//! [`Language`] signal.
+//! screens first opens (the screens' module fetches both). No text is compiled in, English neither, so the
+//! page's wasm carries none; the service worker keeps every file for offline play.
+//!
+//! A language switch redraws words, not screens: every lookup ([`t`], [`tf`],
+//! [`catalog`], [`current`]) reads the language signal, so each view's text that looked a
+//! word up follows it, and the screens, with everything the player did on them, stay.
 
 use engine::{Card, Preset, Region, Variant};
 use i18n::{Arg, Catalog, Lang, Part};
 use leptos::prelude::*;
 use session::words;
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 thread_local! {
     // Empty until `install` (main.rs installs the player's language before mounting).
     static CATALOG: RefCell<Rc<Catalog>> = RefCell::new(Rc::new(Catalog::empty(Lang::En)));
-    // Where a failure to fetch the later texts is told (App's notice line).
-    static NOTICE: Cell<Option<RwSignal<Option<String>>>> = const { Cell::new(None) };
+    // The language installed, as a signal: every lookup reads it, so every text drawn from
+    // a lookup is drawn again when it changes. (Made outside any owner: it lives as long
+    // as the page.)
+    static LANGUAGE: ArcRwSignal<Lang> = ArcRwSignal::new(Lang::En);
 }
 
-/// The language on screen, shared through context: setting it (after [`install`]ing its
-/// catalog) re-renders every screen.
-#[derive(Clone, Copy)]
-pub struct Language(pub RwSignal<Lang>);
-
-const STORAGE_KEY: &str = "condottiere/language";
+/// Makes the current reactive observer follow the language on screen.
+fn track_language() {
+    LANGUAGE.with(|l| l.track());
+}
 
 /// The message `id` in the current language.
 pub fn t(id: &str) -> String {
+    track_language();
     CATALOG.with(|c| c.borrow().format(id, &[]))
+}
+
+/// The message `id` as a view draws it: a text that follows the language on screen. (One
+/// closure type for every message: each distinct closure a view draws is code of its own
+/// in the page's download.)
+pub fn tr(id: &'static str) -> impl Fn() -> String + Copy + Send + Sync + 'static {
+    move || t(id)
 }
 
 /// The message `id` with its placeables (`{ $name }`) filled in.
 pub fn tf(id: &str, args: &[(&str, Arg)]) -> String {
+    track_language();
     CATALOG.with(|c| c.borrow().format(id, args))
 }
 
 /// The installed catalog: the language on screen, for the functions of the `session`
-/// crate that put things into words (`s.chronicle_lines(&catalog())`).
+/// crate that put things into words (`v.chronicle_lines(&catalog())`).
 pub fn catalog() -> Rc<Catalog> {
+    track_language();
     CATALOG.with(|c| c.borrow().clone())
 }
 
 /// The language whose catalog is installed.
 pub fn current() -> Lang {
+    track_language();
     CATALOG.with(|c| c.borrow().lang())
 }
 
@@ -57,6 +70,9 @@ pub fn current() -> Lang {
 pub fn install(catalog: Catalog) {
     let lang = catalog.lang();
     CATALOG.with(|c| *c.borrow_mut() = Rc::new(catalog));
+    // Every text drawn from a lookup follows (a catalog installed again in the same
+    // language, its later part added, redraws the same way).
+    LANGUAGE.with(|l| l.set(lang));
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
@@ -71,14 +87,7 @@ pub fn install(catalog: Catalog) {
 
 /// The language a returning player chose, if any.
 pub fn stored_choice() -> Option<Lang> {
-    let storage = web_sys::window()?.local_storage().ok()??;
-    Lang::from_code(&storage.get_item(STORAGE_KEY).ok()??)
-}
-
-fn remember(lang: Lang) {
-    if let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.local_storage()) {
-        let _ = storage.set_item(STORAGE_KEY, lang.code());
-    }
+    Lang::from_code(&crate::settings::stored_language()?)
 }
 
 /// The first of the browser's preferred languages that the app speaks, else English.
@@ -100,29 +109,48 @@ pub fn initial_language() -> Lang {
     stored_choice().unwrap_or_else(browser_preference)
 }
 
-/// Fetches one part of a language's texts and adds it to `catalog`.
-async fn fetch_part(catalog: &mut Catalog, part: Part) -> Result<(), String> {
+/// A language's texts could not be fetched (offline, before the language was ever used
+/// here; a server that failed): said in the language on screen, naming the one asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TextsMissing(pub Lang);
+
+impl TextsMissing {
+    pub fn text(&self) -> String {
+        tf("error-texts", &[("language", self.0.native_name().into())])
+    }
+}
+
+/// Fetches one part of a language's texts and adds it to `catalog`. (What went wrong is
+/// logged for the developer; the player is told which language could not be loaded.)
+async fn fetch_part(catalog: &mut Catalog, part: Part) -> Result<(), TextsMissing> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
-    let path = catalog.lang().part_path(part);
-    let window = web_sys::window().ok_or("no window")?;
+    let lang = catalog.lang();
+    let path = lang.part_path(part);
+    let missing = |why: &str| {
+        leptos::logging::warn!("{path}: {why}");
+        TextsMissing(lang)
+    };
+    let window = web_sys::window().ok_or_else(|| missing("no window"))?;
     let response = JsFuture::from(window.fetch_with_str(&path))
         .await
-        .map_err(|_| format!("{path} could not be fetched"))?;
-    let response: web_sys::Response = response.dyn_into().map_err(|_| "not a response")?;
+        .map_err(|_| missing("not fetched"))?;
+    let response: web_sys::Response = response.dyn_into().map_err(|_| missing("no response"))?;
     if !response.ok() {
-        return Err(format!("{path}: HTTP {}", response.status()));
+        return Err(missing(&format!("HTTP {}", response.status())));
     }
-    let text = JsFuture::from(response.text().map_err(|_| "no text")?)
+    let text = JsFuture::from(response.text().map_err(|_| missing("no text"))?)
         .await
         .ok()
         .and_then(|v| v.as_string())
-        .ok_or("the file is not text")?;
-    catalog.add(part, &text).map_err(|e| e.to_string())
+        .ok_or_else(|| missing("not text"))?;
+    catalog
+        .add(part, &text)
+        .map_err(|e| missing(&e.to_string()))
 }
 
 /// Fetches a language's texts: the first screens' part, and with `later` the rest too.
-pub async fn load(lang: Lang, later: bool) -> Result<Catalog, String> {
+pub async fn load(lang: Lang, later: bool) -> Result<Catalog, TextsMissing> {
     let mut catalog = Catalog::empty(lang);
     fetch_part(&mut catalog, Part::First).await?;
     if later {
@@ -131,62 +159,15 @@ pub async fn load(lang: Lang, later: bool) -> Result<Catalog, String> {
     Ok(catalog)
 }
 
-/// Tells a failure to fetch the later texts on `notice` (App's notice line).
-pub fn report_to(notice: RwSignal<Option<String>>) {
-    NOTICE.with(|n| n.set(Some(notice)));
-}
-
-/// Runs `then` once the texts of the rules page, the lesson and the review
-/// ([`Part::Later`]) are installed: at once if they are, else once they are fetched (from
-/// the service worker's cache when offline). Should that fail, `then` does not run and the
-/// notice line says why (the player may try again).
-pub fn with_later(then: impl FnOnce() + 'static) {
-    if CATALOG.with(|c| c.borrow().has_part(Part::Later)) {
-        then();
-        return;
-    }
-    leptos::task::spawn_local(async move {
-        let mut catalog = (*catalog()).clone();
-        match fetch_part(&mut catalog, Part::Later).await {
-            // Unless the language changed meanwhile (its switch fetched its own).
-            Ok(()) if catalog.lang() == current() => {
-                CATALOG.with(|c| *c.borrow_mut() = Rc::new(catalog));
-                then();
-            }
-            Ok(()) => with_later(then),
-            Err(reason) => match NOTICE.with(Cell::get) {
-                Some(notice) => notice.set(Some(tf("error-texts", &[("reason", reason.into())]))),
-                None => leptos::logging::error!("{reason}"),
-            },
-        }
-    });
-}
-
-/// Switches the screen to `lang`: loads it (both parts if the later ones are in use),
-/// installs it, remembers the choice, and sets the signal so every screen re-renders. On
-/// failure the current language stays and the reason goes to `error`. `then` runs once the
-/// new screens are drawn.
-pub fn switch(
-    lang: Lang,
-    language: Language,
-    error: RwSignal<Option<String>>,
-    then: impl FnOnce() + 'static,
-) {
+/// Switches the page to `lang`: loads it (both parts if the later ones are in use) and
+/// installs it, so every text on screen is drawn again in it. `Ok` once it is; on failure
+/// the current language stays.
+pub async fn switch(lang: Lang) -> Result<(), TextsMissing> {
     let later = CATALOG.with(|c| c.borrow().has_part(Part::Later));
-    leptos::task::spawn_local(async move {
-        match load(lang, later).await {
-            Ok(catalog) => {
-                install(catalog);
-                remember(lang);
-                crate::offline::keep(lang);
-                error.set(None);
-                language.0.set(lang);
-                request_animation_frame(then);
-            }
-            // Offline, a language not yet used on this device has no texts here.
-            Err(reason) => error.set(Some(tf("error-texts", &[("reason", reason.into())]))),
-        }
-    });
+    let catalog = load(lang, later).await?;
+    install(catalog);
+    crate::offline::keep(lang);
+    Ok(())
 }
 
 // ---- The words for the game's things, in the language on screen ----

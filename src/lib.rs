@@ -17,6 +17,9 @@ pub mod persist;
 pub mod puzzle_service;
 pub mod records;
 pub mod review_service;
+pub mod settings;
+pub mod shell;
+pub mod table;
 pub mod ui;
 pub mod update;
 #[cfg(target_arch = "wasm32")]

@@ -14,7 +14,7 @@ fn main() {
         let catalog = match condottiere::i18n::load(lang, false).await {
             Ok(catalog) => catalog,
             Err(reason) => {
-                leptos::logging::error!("{reason}");
+                leptos::logging::error!("texts missing: {}", reason.0.code());
                 condottiere::i18n::load(Lang::En, false)
                     .await
                     .unwrap_or_else(|_| Catalog::empty(Lang::En))

@@ -1,13 +1,14 @@
 //! Saves in the browser: the `session` crate's saved games (`session::saves`) kept in
 //! localStorage, every game under its own key, rewritten after every action, by one tab at
 //! a time (`session::writer`: this tab's writer lives here, one per page load). This file
-//! is the browser's side only: the stores, the clock, the random ids, and the words of the
-//! language on screen.
+//! is the browser's side only: the stores, the clock and the random ids; what goes wrong
+//! stays a `session::Error` until a screen draws it.
 
 use crate::i18n::catalog;
 use session::saves::{self, BadSave, SaveSummary, SavedGame};
 use session::store::{Store, StoreError};
 use session::writer::{self, Change, Standing, Tab};
+use session::Error;
 use session::Session;
 use std::cell::RefCell;
 
@@ -109,10 +110,32 @@ pub fn now_ms() -> f64 {
 }
 
 /// Saves the session, if this tab still writes its game (else `Elsewhere`, and nothing is
-/// written); marks it as the game in progress. The error in words.
-pub fn save(session: &Session) -> Result<Standing, String> {
+/// written); marks it as the game in progress.
+pub fn save(session: &Session) -> Result<Standing, Error> {
     with_tab(|tab| tab.save(&mut LocalStore, &mut TabStore, session, now_ms()))
-        .map_err(|e| e.text(&catalog()))
+}
+
+/// Where this tab keeps the lesson under way (a lesson is no saved game: another tab,
+/// another visit, starts its own).
+const TAB_LESSON: &str = "condottiere/tab-lesson";
+
+/// Keeps the lesson under way in this tab, with the explanations read: a reload finds it.
+pub fn keep_in_tab(parts: &session::Parts, read: &[usize]) {
+    let text = serde_json::to_string(&(parts, read)).unwrap_or_default();
+    let _ = TabStore.set(TAB_LESSON, &text);
+}
+
+/// The lesson this tab kept, if it reads and replays (else none: a new one starts).
+pub fn lesson_in_tab() -> Option<(Session, Vec<usize>)> {
+    let text = TabStore.get(TAB_LESSON).ok()??;
+    let (parts, read): (session::Parts, Vec<usize>) = serde_json::from_str(&text).ok()?;
+    let session = Session::rebuild(parts).ok()?;
+    (session.origin() == session::Origin::Lesson).then_some((session, read))
+}
+
+/// The lesson is over or left: this tab keeps it no more.
+pub fn forget_lesson() {
+    let _ = TabStore.remove(TAB_LESSON);
 }
 
 /// A game begun in this tab (nothing of it stored yet).
@@ -121,20 +144,20 @@ pub fn begin(id: &str) {
 }
 
 /// The game this page opens as it loads (the one this tab showed before a reload, else
-/// the game in progress), taken over from any other tab; the error in words.
-pub fn open_on_load() -> Option<Result<Session, String>> {
+/// the game in progress), taken over from any other tab.
+pub fn open_on_load() -> Option<Result<Session, Error>> {
     let id = writer::game_to_open(&TabStore, &LocalStore)?;
     Some(open(&id))
 }
 
-/// Opens a saved game here and takes it over from any other tab; the error in words.
-pub fn open(id: &str) -> Result<Session, String> {
-    with_tab(|tab| tab.open(&mut LocalStore, &mut TabStore, id)).map_err(|e| e.text(&catalog()))
+/// Opens a saved game here and takes it over from any other tab.
+pub fn open(id: &str) -> Result<Session, Error> {
+    with_tab(|tab| tab.open(&mut LocalStore, &mut TabStore, id))
 }
 
 /// Takes back the game this tab shows, which continues in another tab: its latest moves.
-pub fn take_back() -> Result<Session, String> {
-    with_tab(|tab| tab.take_back(&mut LocalStore, &mut TabStore)).map_err(|e| e.text(&catalog()))
+pub fn take_back() -> Result<Session, Error> {
+    with_tab(|tab| tab.take_back(&mut LocalStore, &mut TabStore))
 }
 
 /// Another tab changed the storage's `key` (the `storage` event; `None`: all of it).
@@ -155,9 +178,14 @@ pub fn list() -> (Vec<SaveSummary>, Vec<BadSave>) {
     saves::list(&LocalStore, &catalog())
 }
 
-/// The game in progress, if there is one, as the list shows it.
-pub fn in_progress() -> Option<SaveSummary> {
-    saves::in_progress(&LocalStore, &catalog())
+/// The newest saved game not finished, as the list shows it: the front door's Continue.
+pub fn latest_unfinished() -> Option<SaveSummary> {
+    saves::latest_unfinished(&LocalStore, &catalog())
+}
+
+/// The saved game dealt here as `day`'s daily deal first, if it is still saved.
+pub fn daily_game(day: session::day::Day) -> Option<String> {
+    saves::first_daily(&LocalStore, day)
 }
 
 /// Deletes a save; it can be brought back for a while ([`undelete`]).
@@ -165,9 +193,9 @@ pub fn delete(id: &str) {
     saves::delete(&mut LocalStore, id, now_ms());
 }
 
-/// Brings back a save deleted a moment ago; the error in words.
-pub fn undelete(id: &str) -> Result<(), String> {
-    saves::undelete(&mut LocalStore, id).map_err(|e| e.text(&catalog()))
+/// Brings back a save deleted a moment ago.
+pub fn undelete(id: &str) -> Result<(), Error> {
+    saves::undelete(&mut LocalStore, id)
 }
 
 /// Removes an unreadable entry by its key (only when the player asks).
@@ -176,13 +204,13 @@ pub fn delete_key(key: &str) {
 }
 
 /// A save as a file's text, for export.
-pub fn export_text(id: &str) -> Result<String, String> {
-    saves::export_text(&LocalStore, id).map_err(|e| e.text(&catalog()))
+pub fn export_text(id: &str) -> Result<String, Error> {
+    saves::export_text(&LocalStore, id)
 }
 
 /// Imports a save file; a file whose id is already saved gets a new id.
-pub fn import_text(text: &str) -> Result<SavedGame, String> {
-    saves::import_text(&mut LocalStore, text, now_ms(), &new_id()).map_err(|e| e.text(&catalog()))
+pub fn import_text(text: &str) -> Result<SavedGame, Error> {
+    saves::import_text(&mut LocalStore, text, now_ms(), &new_id())
 }
 
 /// A fresh id for a saved game.

@@ -5,7 +5,8 @@
 
 use condottiere::ai_client::decide_on_main_thread;
 use condottiere::ai_service::decide_in_browser;
-use condottiere::ui::game::{GameScreen, SessionSignal};
+use condottiere::table::{Kind, Table};
+use condottiere::ui::game::{Feed, GameScreen};
 use condottiere::ui::map::{selectable_regions, ItalyMap, MapState};
 use engine::{Action, Phase, Preset, Region, Setup};
 use leptos::mount::mount_to;
@@ -40,28 +41,42 @@ fn session(players: u8, kinds: &[SeatKind], seed: u64) -> Session {
 
 /// The game screen on `session`, at no AI delay, mounted in a fresh element. The test page
 /// has no AI worker: the AI decides on the main thread.
-async fn mount_game(session: Session, id: &str) -> (SessionSignal, HtmlElement, impl Drop) {
+async fn mount_game(session: Session, id: &str) -> (Table, HtmlElement, impl Drop) {
     decide_on_main_thread(Some(decide_in_browser));
     mount_screen(session, id).await
 }
 
-/// The game screen, with the AI left to its worker.
-async fn mount_screen(session: Session, id: &str) -> (SessionSignal, HtmlElement, impl Drop) {
-    let signal: SessionSignal = RwSignal::new(Some(session));
-    let pace = RwSignal::new(0u32);
+/// The game screen on a table of its own, with the AI left to its worker.
+async fn mount_screen(session: Session, id: &str) -> (Table, HtmlElement, impl Drop) {
     let root = container(id);
-    let handle = mount_to(
-        root.clone(),
-        move || view! { <GameScreen session=signal pace_ms=pace/> },
-    );
+    let made = std::rc::Rc::new(std::cell::Cell::new(None));
+    let handle = mount_to(root.clone(), {
+        let made = made.clone();
+        move || {
+            let table = Table::new(0, None);
+            table.begin(session, Kind::Game);
+            table.show_here();
+            made.set(Some(table));
+            view! { <GameScreen feed=Feed::of(table)/> }
+        }
+    });
     leptos::task::tick().await;
-    (signal, root, handle)
+    (
+        made.get().expect("the table is made with the mount"),
+        root,
+        handle,
+    )
+}
+
+/// Reads the whole game at `table` (the test's view from above the table).
+fn whole<T>(table: Table, read: impl FnOnce(&Session) -> T) -> T {
+    table.reveal(read).expect("a game at the table")
 }
 
 #[wasm_bindgen_test]
 async fn map_marks_owners_and_only_selectable_regions_answer_clicks() {
     let s = session(3, &[SeatKind::Human; 3], 5);
-    let mut state = MapState::of(&s, Vec::new());
+    let mut state = MapState::of(&s.view(None), Vec::new());
     state.owners[Region::Roma.index()] = Some(1);
     state.owner_seats[Region::Roma.index()] = Some(1);
     state.owner_names[Region::Roma.index()] = Some("Bianca".into());
@@ -160,7 +175,7 @@ async fn the_selectable_regions_are_the_legal_ones() {
 /// the tap, exactly the holder's hand is.
 #[wasm_bindgen_test]
 async fn handoff_screen_keeps_every_hand_out_of_the_dom() {
-    let (signal, root, handle) =
+    let (table, root, handle) =
         mount_game(session(3, &[SeatKind::Human; 3], 21), "test-handoff").await;
 
     assert!(one(&root, r#"[data-screen="handoff"]"#).is_some());
@@ -171,7 +186,7 @@ async fn handoff_screen_keeps_every_hand_out_of_the_dom() {
     click(&one(&root, r#"[data-action="reveal"]"#).unwrap());
     leptos::task::tick().await;
     assert!(one(&root, r#"[data-screen="handoff"]"#).is_none());
-    let hand = signal.with_untracked(|s| s.as_ref().unwrap().game().hand(0).to_string());
+    let hand = whole(table, |s| s.game().hand(0).to_string());
     let shown: Vec<String> = all(&root, "[data-card]")
         .iter()
         .filter_map(|e| e.get_attribute("data-card"))
@@ -215,7 +230,7 @@ async fn handoff_screen_keeps_every_hand_out_of_the_dom() {
     click(&one(&root, r#"[data-action="reveal"]"#).unwrap());
     leptos::task::tick().await;
     assert!(all(&root, ".slot.fresh").is_empty());
-    let steps = signal.with_untracked(|s| s.as_ref().unwrap().record().actions.len());
+    let steps = whole(table, |s| s.record().actions.len());
     assert_eq!(steps, 3);
 
     drop(handle);
@@ -233,9 +248,9 @@ async fn an_ai_that_cannot_answer_is_reported_and_asked_again() {
     ];
     // Only the worker may answer, and there is none.
     decide_on_main_thread(None);
-    let (signal, root, handle) = mount_screen(session(3, &kinds, 41), "test-ai-fails").await;
-    let actions = || signal.with_untracked(|s| s.as_ref().unwrap().record().actions.len());
-    assert!(signal.with_untracked(|s| s.as_ref().unwrap().ai_to_act().is_some()));
+    let (table, root, handle) = mount_screen(session(3, &kinds, 41), "test-ai-fails").await;
+    let actions = || whole(table, |s| s.record().actions.len());
+    assert!(whole(table, |s| s.ai_to_act().is_some()));
     let before = actions();
     let mut waited = 0;
     while one(&root, r#"[data-error="ai"]"#).is_none() {
@@ -272,7 +287,7 @@ async fn ai_seats_play_on_and_the_hint_belongs_to_its_position() {
         SeatKind::Ai(AiLevel::Rule),
         SeatKind::Ai(AiLevel::Rule),
     ];
-    let (signal, root, handle) = mount_game(session(3, &kinds, 33), "test-ai").await;
+    let (table, root, handle) = mount_game(session(3, &kinds, 33), "test-ai").await;
     // A single human holds the device from the start: no hand-off.
     assert!(one(&root, r#"[data-screen="handoff"]"#).is_none());
 
@@ -299,17 +314,13 @@ async fn ai_seats_play_on_and_the_hint_belongs_to_its_position() {
 
     // The two AIs finish the battle between themselves; wait until the human is asked.
     let mut waited = 0;
-    while signal.with_untracked(|s| s.as_ref().unwrap().human_to_act().is_none()) {
+    while whole(table, |s| s.human_to_act().is_none()) {
         assert!(waited < 10_000, "the AIs never handed the turn back");
         sleep(20).await;
         waited += 20;
     }
     leptos::task::tick().await;
-    let (steps, phase) = signal.with_untracked(|s| {
-        s.as_ref()
-            .map(|s| (s.record().actions.len(), s.game().phase()))
-            .unwrap()
-    });
+    let (steps, phase) = whole(table, |s| (s.record().actions.len(), s.game().phase()));
     assert!(steps > 2, "the AIs played ({steps} actions)");
     let screen = one(&root, r#"[data-screen="game"]"#).unwrap();
     assert_eq!(
@@ -320,9 +331,10 @@ async fn ai_seats_play_on_and_the_hint_belongs_to_its_position() {
     assert!(phase != Phase::GameOver, "one battle does not end the game");
     // The chronicle lists the newest event first, numbered from the deal (1) upwards.
     let log = one(&root, "ol.log").unwrap();
-    // An AI's reason joins the line of its move: lines, not log entries, are numbered.
-    let lines = signal.with_untracked(|s| {
-        s.as_ref()
+    // An AI's reason joins the line of its move: lines, not log entries, are numbered;
+    // during play a reason says only what any player may read.
+    let lines = table.view().with_untracked(|v| {
+        v.as_ref()
             .unwrap()
             .chronicle_lines(&condottiere::i18n::catalog())
     });

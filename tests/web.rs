@@ -200,7 +200,8 @@ fn every_exit_of_the_screens_module_crosses_to_the_page() {
     let form = SetupForm::new(7);
     let exits = [
         Exit::Back,
-        Exit::NewGame,
+        Exit::To(session::screen::Screen::Home),
+        Exit::To(session::screen::Screen::Puzzle("m7fg2ktzb".into())),
         Exit::Continue { code: "c1".into() },
         Exit::Review { code: "c2".into() },
         Exit::Start {
@@ -210,9 +211,7 @@ fn every_exit_of_the_screens_module_crosses_to_the_page() {
         Exit::Form { form, pace_ms: 0 },
         Exit::Resume { id: "g1".into() },
         Exit::ReviewSave { id: "g2".into() },
-        Exit::Daily {
-            day: "2026-11-27".into(),
-        },
+        Exit::To(session::screen::Screen::Daily(Some("2026-11-27".into()))),
         Exit::StartDaily {
             day: "2026-11-26".into(),
         },

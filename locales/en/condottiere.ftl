@@ -367,18 +367,9 @@ share-title = Share
 share-deal = Deal link: the same seats, rules and cards on any device
 share-record = Record link: replays this game move by move
 share-after-game = Links to this game are offered when it ends, so that no player can see another's hand.
-share-record-shows-hands = The record link replays the game with every hand face up.
+share-record-in-play = While the game is on, the record link replays it as you see it: your own hand, nobody else's. Once it is over, the link shows every hand.
 share-copy = Copy
 share-copied = Copied
-link-deal-loaded = This deal came from a link: press Play for the same cards.
-link-bad-title = This link cannot be opened
-link-error-not-base64 = the link contains characters a game code never has
-link-error-too-short = the link is cut short
-link-error-checksum = the link was changed or cut on the way (its checksum does not match)
-link-error-kind = this is not a Condottiere game code
-link-error-version = this game code comes from a newer version of the app
-link-error-invalid = the game code describes a game that cannot be set up
-link-error-action = the record's move { $number } is not possible in its game
 
 ## Errors
 
@@ -387,7 +378,7 @@ error-illegal = That move is not allowed now: { $move } ({ $reason }).
 error-no-undo = There is no move of yours to take back now.
 error-stale = The table moved on before this move arrived; nothing changed.
 error-not-your-turn = It is not your turn; nothing changed.
-error-texts = This page's texts could not be loaded ({ $reason }): check the connection and try again.
+error-texts = The texts in { $language } could not be loaded: a language works offline once it has been opened online. Check the connection and try again.
 
 # Why the rules refuse a move (the reason in error-illegal); why a game cannot be set up
 # (a save's, a link's, the setup screen's); what is wrong with the seats.
@@ -431,40 +422,13 @@ seat-error-same-name = two players are called “{ $name }”: each needs a name
 # messages, written to fit after "against" in these sentences.
 
 stats-title = Your record
-stats-against-easy = the easy AI
-stats-against-rule = the steady AI
-stats-against-normal = the normal AI
-stats-against-hard = the hard AI
-stats-against-expert = the expert AI
-stats-against-mixed = AIs of mixed levels
-stats-mark-replay = continued from a replay
-stats-mark-import = imported from a file
-stats-mark-taken-back = { $count ->
-    [one] a move taken back
-   *[other] { $count } moves taken back
-}
-stats-error-unreadable = Your record could not be read ({ $reason }), so a new one begins. The damaged text is kept aside in this browser's storage under “{ $key }”.
-stats-error-unreadable-kept = Your record could not be read ({ $reason }) and could not be moved aside either, so it is left as it is and no games are recorded for now.
 kept-error-damaged = its contents are damaged
 kept-error-no-version = it has no version number
 kept-error-not-json = it is not in the record's format
-settings-error-unreadable = Your settings could not be read ({ $reason }), so the default ones apply. The damaged text is kept aside in this browser's storage under “{ $key }”.
+settings-error-unreadable = Your settings could not be read ({ $reason }), so the default ones apply. The damaged copy is kept aside in this browser, not lost.
 settings-error-unreadable-kept = Your settings could not be read ({ $reason }) and could not be moved aside either: the default ones apply, and nothing is saved over them.
 settings-error-newer = Your settings were written by a newer version of the game (format { $version }): they are left untouched until this page is updated.
 settings-error-save = Your settings could not be saved: { $reason }.
-stats-error-newer = Your record was written by a newer version of the game (format { $version }). It is left untouched, and no games are recorded until this page is updated.
-stats-error-save = Your record could not be saved: { $reason }.
-stats-over-streak = { $count ->
-    [1] A win against { $opponents } ({ $edition }): a new streak begins.
-    [one] { $count } win in a row against { $opponents } ({ $edition })!
-   *[other] { $count } wins in a row against { $opponents } ({ $edition })!
-}
-stats-over-shared = A shared victory against { $opponents } ({ $edition }): it counts as a game, not as a win, and starts your streak afresh.
-stats-over-loss = { $games ->
-    [one] Against { $opponents } ({ $edition }): { $wins } of { $games } game won.
-   *[other] Against { $opponents } ({ $edition }): { $wins } of { $games } games won.
-}
-stats-over-not-counted = This game is in your record but not counted: { $marks }.
 
 ## A new version of the game
 
@@ -538,29 +502,6 @@ elsewhere-menu = Back to the menu
 # $date is a day written YYYY-MM-DD; $edition an edition's name (preset-…); $outcome one
 # of daily-outcome-…
 daily-button = Daily deal
-daily-title = Daily deal
-daily-deal-of = The deal of { $date }
-daily-start = Play the deal
-daily-error-format = “{ $date }” is not a date: a daily deal's link ends with its date, written YYYY-MM-DD.
-daily-error-year = “{ $date }”: there are no daily deals before 1970.
-daily-error-month = “{ $date }” is not a date: there is no such month.
-daily-error-day = “{ $date }” is not a date: that month has no such day.
-daily-error-future = The deal of { $date } is not out yet: come back on that day.
-daily-outcome-win = won
-daily-outcome-loss = not won
-daily-outcome-shared = shared victory
-daily-share-title = Condottiere daily deal { $date }: { $outcome }
-daily-share-practice = Condottiere daily deal { $date } (practice): { $outcome }
-daily-share-figures = regions { $regions } · battles won { $battles } · moves taken back { $takebacks }
-daily-result-counted = Your result for { $date } is in your record.
-daily-result-practice = Practice: your record for { $date } stays as it was.
-daily-share = Copy the result
-daily-copied = Copied: paste it to your friends.
-daily-copy-failed = Copying was refused: the text is selected, copy it with your keyboard or menu.
-daily-error-unreadable = Your daily record could not be read ({ $reason }), so a new one begins. The damaged text is kept aside in this browser's storage under “{ $key }”.
-daily-error-unreadable-kept = Your daily record could not be read ({ $reason }) and could not be moved aside either, so it is left as it is and no daily games are recorded for now.
-daily-error-newer = Your daily record was written by a newer version of the game (format { $version }): it is left untouched, and nothing is recorded until this page is updated.
-daily-error-save = Your daily record could not be saved: { $reason }.
 ## Puzzles: the way to them on the setup screen (the puzzles themselves are in later.ftl)
 
 puzzle-open = Battle puzzles
@@ -568,8 +509,5 @@ puzzle-offer-text = One battle, one goal: find the best way.
 
 ## Review: the way to it, and the AI's alternatives (the chronicle's reasons tell them too; the
 # review itself is in later.ftl). $action, $other1, $other2: moves; $chance, $chance1, $chance2: whole percents.
-review-open = Review the game
 screen-unavailable = This screen could not be loaded: go online once, then try again.
-review-alternatives-none = { $action } ({ $chance }%)
-review-alternatives-one = { $action } ({ $chance }%) rather than { $other1 } ({ $chance1 }%)
-review-alternatives-two = { $action } ({ $chance }%) rather than { $other1 } ({ $chance1 }%) or { $other2 } ({ $chance2 }%)
+screen-loading = Loading…

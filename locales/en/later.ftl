@@ -265,6 +265,8 @@ replay-position = Move { $step } of { $total }
 replay-jump = Jump to a battle
 replay-battle = { $number }. { $region }
 replay-continue = Continue from here
+replay-as-seat = The game is still going on: it replays as { $name } sees it, with no one else's hand.
+replay-public = The game is still going on: it replays as the table sees it, with no hand shown.
 
 ## Game states read from a file (the command line's apply; seats are numbered from 0 there)
 
@@ -353,7 +355,7 @@ puzzle-state-failed = Not this time.
 puzzle-hint-button = Hint
 puzzle-retry = Try again
 puzzle-next = Next puzzle
-puzzle-error-unreadable = Your puzzle record could not be read ({ $reason }), so a new one begins. The damaged text is kept aside in this browser's storage under “{ $key }”.
+puzzle-error-unreadable = Your puzzle record could not be read ({ $reason }), so a new one begins. The damaged copy is kept aside in this browser, not lost.
 puzzle-error-unreadable-kept = Your puzzle record could not be read ({ $reason }) and could not be moved aside either, so it is left as it is and no puzzles are recorded for now.
 puzzle-error-newer = Your puzzle record was written by a newer version of the game (format { $version }): it is left untouched, and nothing is recorded until this page is updated.
 puzzle-error-save = Your puzzle record could not be saved: { $reason }.
@@ -398,7 +400,11 @@ saves-undeleted = The game is back in the list.
 saves-import = Import a saved game (.json)
 saves-imported = The saved game was imported.
 saves-import-failed = That file could not be imported: { $reason }. Nothing was changed.
-saves-unreadable = A saved game could not be read ({ $reason }). The others are fine.
+saves-unreadable = A saved game could not be read ({ $reason }).
+saves-unreadable-others = { $count ->
+    [one] The other saved game is fine.
+   *[other] The other { $count } saved games are fine.
+}
 saves-finished = finished
 saves-in-progress = in progress
 saves-progress = { $battles ->
@@ -457,6 +463,71 @@ daily-day-missed = { $date }: not played
 daily-day-today = { $date }: today, still to play
 daily-legend = ✓ won · ✗ not won · ½ shared · • practice only
 daily-rules = A day counts when you finish its deal on that day, won or not; each day in a row keeps the streak, a day missed ends it.
+
+## Moved with their screens to the screens' module
+link-deal-loaded = This deal came from a link: press Play for the same cards.
+link-bad-title = This link cannot be opened
+link-error-not-base64 = the link contains characters a game code never has
+link-error-too-short = the link is cut short
+link-error-checksum = the link was changed or cut on the way (its checksum does not match)
+link-error-kind = this is not a Condottiere game code
+link-error-version = this game code comes from a newer version of the app
+link-error-invalid = the game code describes a game that cannot be set up
+link-error-action = the record's move { $number } is not possible in its game
+stats-against-easy = the easy AI
+stats-against-rule = the steady AI
+stats-against-normal = the normal AI
+stats-against-hard = the hard AI
+stats-against-expert = the expert AI
+stats-against-mixed = AIs of mixed levels
+stats-mark-replay = continued from a replay
+stats-mark-import = imported from a file
+stats-mark-taken-back = { $count ->
+    [one] a move taken back
+   *[other] { $count } moves taken back
+}
+stats-error-unreadable = Your record could not be read ({ $reason }), so a new one begins. The damaged copy is kept aside in this browser, not lost.
+stats-error-unreadable-kept = Your record could not be read ({ $reason }) and could not be moved aside either, so it is left as it is and no games are recorded for now.
+stats-error-newer = Your record was written by a newer version of the game (format { $version }). It is left untouched, and no games are recorded until this page is updated.
+stats-error-save = Your record could not be saved: { $reason }.
+stats-over-streak = { $count ->
+    [1] A win against { $opponents } ({ $edition }): a new streak begins.
+    [one] { $count } win in a row against { $opponents } ({ $edition })!
+   *[other] { $count } wins in a row against { $opponents } ({ $edition })!
+}
+stats-over-shared = A shared victory against { $opponents } ({ $edition }): it counts as a game, not as a win, and starts your streak afresh.
+stats-over-loss = { $games ->
+    [one] Against { $opponents } ({ $edition }): { $wins } of { $games } game won.
+   *[other] Against { $opponents } ({ $edition }): { $wins } of { $games } games won.
+}
+stats-over-not-counted = This game is in your record but not counted: { $marks }.
+daily-title = Daily deal
+daily-deal-of = The deal of { $date }
+daily-start = Play the deal
+daily-error-format = “{ $date }” is not a date: a daily deal's link ends with its date, written YYYY-MM-DD.
+daily-error-year = “{ $date }”: there are no daily deals before 1970.
+daily-error-month = “{ $date }” is not a date: there is no such month.
+daily-error-day = “{ $date }” is not a date: that month has no such day.
+daily-error-future = The deal of { $date } is not out yet: come back on that day.
+daily-outcome-win = won
+daily-outcome-loss = not won
+daily-outcome-shared = shared victory
+daily-share-title = Condottiere daily deal { $date }: { $outcome }
+daily-share-practice = Condottiere daily deal { $date } (practice): { $outcome }
+daily-share-figures = regions { $regions } · battles won { $battles } · moves taken back { $takebacks }
+daily-result-counted = Your result for { $date } is in your record.
+daily-result-practice = Practice: your record for { $date } stays as it was.
+daily-share = Copy the result
+daily-copied = Copied: paste it to your friends.
+daily-copy-failed = Copying was refused: the text is selected, copy it with your keyboard or menu.
+daily-error-unreadable = Your daily record could not be read ({ $reason }), so a new one begins. The damaged copy is kept aside in this browser, not lost.
+daily-error-unreadable-kept = Your daily record could not be read ({ $reason }) and could not be moved aside either, so it is left as it is and no daily games are recorded for now.
+daily-error-newer = Your daily record was written by a newer version of the game (format { $version }): it is left untouched, and nothing is recorded until this page is updated.
+daily-error-save = Your daily record could not be saved: { $reason }.
+review-open = Review the game
+review-alternatives-none = { $action } ({ $chance }%)
+review-alternatives-one = { $action } ({ $chance }%) rather than { $other1 } ({ $chance1 }%)
+review-alternatives-two = { $action } ({ $chance }%) rather than { $other1 } ({ $chance1 }%) or { $other2 } ({ $chance2 }%)
 friends-refused-stale = The table moved on before your move arrived; nothing changed.
 friends-refused-not-your-turn = It is not your turn; nothing changed.
 friends-refused-not-your-seat = That move was for a seat you did not join; nothing changed.

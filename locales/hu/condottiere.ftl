@@ -362,18 +362,9 @@ share-title = Megosztás
 share-deal = Osztás linkje: ugyanazok a játékosok, szabályok és lapok bármely eszközön
 share-record = Játszma linkje: lépésről lépésre visszajátssza ezt a játékot
 share-after-game = A játék linkjeit a játék végén kínáljuk fel, hogy senki se láthassa a többiek kezét.
-share-record-shows-hands = A játszma linkje úgy játssza vissza a játékot, hogy minden játékos keze látható.
+share-record-in-play = Amíg a játék tart, a játszma linkje úgy játssza vissza, ahogy te látod: a saját kezedet, senki másét. A játék végén a link mindenki lapjait mutatja.
 share-copy = Másolás
 share-copied = Másolva
-link-deal-loaded = Ez az osztás egy linkből érkezett: ugyanezekhez a lapokhoz nyomd meg a Kezdés gombot.
-link-bad-title = Ez a link nem nyitható meg
-link-error-not-base64 = a link olyan karaktereket tartalmaz, amelyek játékkódban sosem fordulnak elő
-link-error-too-short = a link csonka
-link-error-checksum = a link útközben megváltozott vagy megcsonkult (az ellenőrzőösszege nem egyezik)
-link-error-kind = ez nem Condottiere-játékkód
-link-error-version = ez a játékkód az alkalmazás egy újabb verziójából származik
-link-error-invalid = a játékkód olyan játékot ír le, amely nem állítható össze
-link-error-action = a rögzített játszma { $number }. lépése nem szabályos
 
 ## Errors
 
@@ -382,7 +373,7 @@ error-illegal = Ez a lépés most nem megengedett: { $move } ({ $reason }).
 error-no-undo = Most nincs olyan lépésed, amelyet visszavonhatnál.
 error-stale = A játék továbbhaladt, mielőtt ez a lépés megérkezett; semmi sem változott.
 error-not-your-turn = Nem te következel; semmi sem változott.
-error-texts = Az oldal szövegeit nem sikerült betölteni ({ $reason }): ellenőrizd a kapcsolatot, és próbáld újra.
+error-texts = Nem sikerült betölteni a szövegeket ezen a nyelven: { $language }. Egy nyelv akkor működik offline, ha egyszer már online megnyitottad. Ellenőrizd a kapcsolatot, és próbáld újra.
 
 # Why the rules refuse a move (the reason in error-illegal); why a game cannot be set up
 # (a save's, a link's, the setup screen's); what is wrong with the seats.
@@ -426,40 +417,13 @@ seat-error-same-name = két játékos neve is „{ $name }”: mindenkinek sajá
 # messages, written to fit after "against" in these sentences.
 
 stats-title = Eredményeid
-stats-against-easy = a könnyű gép
-stats-against-rule = a higgadt gép
-stats-against-normal = a normál gép
-stats-against-hard = a nehéz gép
-stats-against-expert = a mester szintű gép
-stats-against-mixed = vegyes szintű gépek
-stats-mark-replay = visszajátszásból folytatva
-stats-mark-import = fájlból importálva
-stats-mark-taken-back = { $count ->
-    [one] egy visszavont lépés
-   *[other] { $count } visszavont lépés
-}
-stats-error-unreadable = Az eredménylistádat nem sikerült beolvasni ({ $reason }), ezért új lista kezdődik. A sérült szöveget félretettük ennek a böngészőnek a tárhelyén, ezen a néven: „{ $key }”.
-stats-error-unreadable-kept = Az eredménylistádat nem sikerült beolvasni ({ $reason }), és félretenni sem, ezért változatlanul hagytuk, és egyelőre nem rögzítünk játékokat.
 kept-error-damaged = a tartalma sérült
 kept-error-no-version = nincs verziószáma
 kept-error-not-json = nem a megfelelő formátumban van
-settings-error-unreadable = A beállításaidat nem sikerült beolvasni ({ $reason }), ezért az alapértelmezettek érvényesek. A sérült szöveget félretettük ennek a böngészőnek a tárhelyén, ezen a néven: „{ $key }”.
+settings-error-unreadable = A beállításaidat nem sikerült beolvasni ({ $reason }), ezért az alapértelmezettek érvényesek. A sérült másolatot félretettük ebben a böngészőben, nem veszett el.
 settings-error-unreadable-kept = A beállításaidat nem sikerült beolvasni ({ $reason }), és félretenni sem: az alapértelmezettek érvényesek, és semmit sem mentünk föléjük.
 settings-error-newer = A beállításaidat a játék egy újabb változata írta (formátum: { $version }): érintetlenül maradnak, amíg ez az oldal nem frissül.
 settings-error-save = A beállításaidat nem sikerült menteni: { $reason }.
-stats-error-newer = Az eredménylistádat a játék egy újabb verziója írta (formátum: { $version }). Érintetlenül hagyjuk, és amíg ezt az oldalt nem frissíted, nem rögzítünk játékokat.
-stats-error-save = Az eredménylistádat nem sikerült menteni: { $reason }.
-stats-over-streak = { $count ->
-    [1] Győzelem { $opponents } ellen ({ $edition }): új széria kezdődik.
-    [one] { $count } győzelem zsinórban { $opponents } ellen ({ $edition })!
-   *[other] { $count } győzelem zsinórban { $opponents } ellen ({ $edition })!
-}
-stats-over-shared = Közös győzelem { $opponents } ellen ({ $edition }): játéknak számít, de győzelemnek nem, és a szériád elölről kezdődik.
-stats-over-loss = { $games ->
-    [one] Eddig { $games } játékból { $wins } győzelem { $opponents } ellen ({ $edition }).
-   *[other] Eddig { $games } játékból { $wins } győzelem { $opponents } ellen ({ $edition }).
-}
-stats-over-not-counted = Ez a játék szerepel az eredményeid között, de nem számít bele: { $marks }.
 
 ## A new version of the game
 
@@ -528,29 +492,6 @@ elsewhere-take-back = A játék visszavétele
 elsewhere-menu = Vissza a menübe
 ## The daily deal (crates/session/src/daily.rs, src/ui/daily.rs)
 daily-button = A nap osztása
-daily-title = A nap osztása
-daily-deal-of = { $date } osztása
-daily-start = Játszd az osztást
-daily-error-format = „{ $date }” nem dátum: a nap osztásának linkje ÉÉÉÉ-HH-NN alakú dátummal végződik.
-daily-error-year = „{ $date }”: 1970 előtt nincs napi osztás.
-daily-error-month = „{ $date }” nem dátum: nincs ilyen hónap.
-daily-error-day = „{ $date }” nem dátum: abban a hónapban nincs ilyen nap.
-daily-error-future = A(z) { $date } osztása még nem jelent meg: gyere vissza azon a napon.
-daily-outcome-win = győzelem
-daily-outcome-loss = nem nyert
-daily-outcome-shared = közös győzelem
-daily-share-title = Condottiere, a nap osztása, { $date }: { $outcome }
-daily-share-practice = Condottiere, a nap osztása, { $date } (gyakorlás): { $outcome }
-daily-share-figures = városok { $regions } · nyert ütközetek { $battles } · visszavont lépések { $takebacks }
-daily-result-counted = A(z) { $date } eredményed bekerült az eredményeid közé.
-daily-result-practice = Gyakorlás: a(z) { $date } eredményed nem változik.
-daily-share = Eredmény másolása
-daily-copied = Másolva: küldd el a barátaidnak.
-daily-copy-failed = A másolást a böngésző nem engedte: a szöveg ki van jelölve, másold billentyűvel vagy a menüből.
-daily-error-unreadable = A napi eredményeid nem olvashatók ({ $reason }), ezért újak kezdődnek. A sérült szöveget félretettük ennek a böngészőnek a tárhelyén, ezen a néven: „{ $key }”.
-daily-error-unreadable-kept = A napi eredményeidet nem sikerült beolvasni ({ $reason }), és félretenni sem, ezért változatlanul hagytuk, és egyelőre nem rögzítünk napi játékokat.
-daily-error-newer = A napi eredményeidet a játék egy újabb változata írta (formátum: { $version }): érintetlenül maradnak, és semmi sem kerül rögzítésre, amíg ez az oldal nem frissül.
-daily-error-save = A napi eredményeid mentése nem sikerült: { $reason }.
 ## Puzzles: the way to them on the setup screen (the puzzles themselves are in later.ftl)
 
 puzzle-open = Csatafeladványok
@@ -558,8 +499,5 @@ puzzle-offer-text = Egy csata, egy cél: találd meg a legjobb utat.
 
 ## Review: the way to it, and the AI's alternatives (the chronicle's reasons tell them too; the
 # review itself is in later.ftl). $action, $other1, $other2: moves; $chance, $chance1, $chance2: whole percents.
-review-open = A játszma elemzése
 screen-unavailable = Ezt a képernyőt nem sikerült betölteni: csatlakozz egyszer az internetre, majd próbáld újra.
-review-alternatives-none = { $action } ({ $chance }%)
-review-alternatives-one = { $action } ({ $chance }%), nem pedig { $other1 } ({ $chance1 }%)
-review-alternatives-two = { $action } ({ $chance }%), nem pedig { $other1 } ({ $chance1 }%) vagy { $other2 } ({ $chance2 }%)
+screen-loading = Betöltés…

@@ -262,6 +262,8 @@ replay-position = Lépés: { $step } / { $total }
 replay-jump = Ugrás egy ütközethez
 replay-battle = { $number }. { $region }
 replay-continue = Folytatás innen
+replay-as-seat = A játék még tart: úgy játssza vissza, ahogy { $name } látja, mások lapjai nélkül.
+replay-public = A játék még tart: úgy játssza vissza, ahogy az asztal látja, kézben tartott lapok nélkül.
 
 ## Game states read from a file (the command line's apply; seats are numbered from 0 there)
 
@@ -349,7 +351,7 @@ puzzle-state-failed = Most nem sikerült.
 puzzle-hint-button = Tipp
 puzzle-retry = Újra
 puzzle-next = Következő feladvány
-puzzle-error-unreadable = A feladványeredményeid nem olvashatók ({ $reason }), ezért újak kezdődnek. A sérült szöveget félretettük ennek a böngészőnek a tárhelyén, ezen a néven: „{ $key }”.
+puzzle-error-unreadable = A feladványeredményeid nem olvashatók ({ $reason }), ezért újak kezdődnek. A sérült másolatot félretettük ebben a böngészőben, nem veszett el.
 puzzle-error-unreadable-kept = A feladványeredményeidet nem sikerült beolvasni ({ $reason }), és félretenni sem, ezért változatlanul hagytuk, és egyelőre nem rögzítünk feladványokat.
 puzzle-error-newer = A feladványeredményeidet a játék egy újabb változata írta (formátum: { $version }): érintetlenül maradnak, és semmi sem kerül rögzítésre, amíg ez az oldal nem frissül.
 puzzle-error-save = A feladványeredményeid mentése nem sikerült: { $reason }.
@@ -394,7 +396,11 @@ saves-undeleted = A játék újra a listán van.
 saves-import = Mentett játék importálása (.json)
 saves-imported = A mentett játék importálása sikerült.
 saves-import-failed = Ezt a fájlt nem sikerült importálni: { $reason }. Semmi sem változott.
-saves-unreadable = Egy mentett játékot nem sikerült beolvasni ({ $reason }). A többi rendben van.
+saves-unreadable = Egy mentett játékot nem sikerült beolvasni ({ $reason }).
+saves-unreadable-others = { $count ->
+    [one] A másik mentett játék rendben van.
+   *[other] A többi { $count } mentett játék rendben van.
+}
 saves-finished = befejezett
 saves-in-progress = folyamatban
 saves-progress = { $battles ->
@@ -453,6 +459,71 @@ daily-day-missed = { $date }: nem játszott
 daily-day-today = { $date }: ma, még hátravan
 daily-legend = ✓ győzelem · ✗ nem nyert · ½ közös · • csak gyakorlás
 daily-rules = Egy nap akkor számít, ha még aznap befejezed az osztását, akár nyersz, akár nem; minden egymást követő nap növeli a szériát, egy kihagyott nap véget vet neki.
+
+## Moved with their screens to the screens' module
+link-deal-loaded = Ez az osztás egy linkből érkezett: ugyanezekhez a lapokhoz nyomd meg a Kezdés gombot.
+link-bad-title = Ez a link nem nyitható meg
+link-error-not-base64 = a link olyan karaktereket tartalmaz, amelyek játékkódban sosem fordulnak elő
+link-error-too-short = a link csonka
+link-error-checksum = a link útközben megváltozott vagy megcsonkult (az ellenőrzőösszege nem egyezik)
+link-error-kind = ez nem Condottiere-játékkód
+link-error-version = ez a játékkód az alkalmazás egy újabb verziójából származik
+link-error-invalid = a játékkód olyan játékot ír le, amely nem állítható össze
+link-error-action = a rögzített játszma { $number }. lépése nem szabályos
+stats-against-easy = a könnyű gép
+stats-against-rule = a higgadt gép
+stats-against-normal = a normál gép
+stats-against-hard = a nehéz gép
+stats-against-expert = a mester szintű gép
+stats-against-mixed = vegyes szintű gépek
+stats-mark-replay = visszajátszásból folytatva
+stats-mark-import = fájlból importálva
+stats-mark-taken-back = { $count ->
+    [one] egy visszavont lépés
+   *[other] { $count } visszavont lépés
+}
+stats-error-unreadable = Az eredménylistádat nem sikerült beolvasni ({ $reason }), ezért új lista kezdődik. A sérült másolatot félretettük ebben a böngészőben, nem veszett el.
+stats-error-unreadable-kept = Az eredménylistádat nem sikerült beolvasni ({ $reason }), és félretenni sem, ezért változatlanul hagytuk, és egyelőre nem rögzítünk játékokat.
+stats-error-newer = Az eredménylistádat a játék egy újabb verziója írta (formátum: { $version }). Érintetlenül hagyjuk, és amíg ezt az oldalt nem frissíted, nem rögzítünk játékokat.
+stats-error-save = Az eredménylistádat nem sikerült menteni: { $reason }.
+stats-over-streak = { $count ->
+    [1] Győzelem { $opponents } ellen ({ $edition }): új széria kezdődik.
+    [one] { $count } győzelem zsinórban { $opponents } ellen ({ $edition })!
+   *[other] { $count } győzelem zsinórban { $opponents } ellen ({ $edition })!
+}
+stats-over-shared = Közös győzelem { $opponents } ellen ({ $edition }): játéknak számít, de győzelemnek nem, és a szériád elölről kezdődik.
+stats-over-loss = { $games ->
+    [one] Eddig { $games } játékból { $wins } győzelem { $opponents } ellen ({ $edition }).
+   *[other] Eddig { $games } játékból { $wins } győzelem { $opponents } ellen ({ $edition }).
+}
+stats-over-not-counted = Ez a játék szerepel az eredményeid között, de nem számít bele: { $marks }.
+daily-title = A nap osztása
+daily-deal-of = { $date } osztása
+daily-start = Játszd az osztást
+daily-error-format = „{ $date }” nem dátum: a nap osztásának linkje ÉÉÉÉ-HH-NN alakú dátummal végződik.
+daily-error-year = „{ $date }”: 1970 előtt nincs napi osztás.
+daily-error-month = „{ $date }” nem dátum: nincs ilyen hónap.
+daily-error-day = „{ $date }” nem dátum: abban a hónapban nincs ilyen nap.
+daily-error-future = A(z) { $date } osztása még nem jelent meg: gyere vissza azon a napon.
+daily-outcome-win = győzelem
+daily-outcome-loss = nem nyert
+daily-outcome-shared = közös győzelem
+daily-share-title = Condottiere, a nap osztása, { $date }: { $outcome }
+daily-share-practice = Condottiere, a nap osztása, { $date } (gyakorlás): { $outcome }
+daily-share-figures = városok { $regions } · nyert ütközetek { $battles } · visszavont lépések { $takebacks }
+daily-result-counted = A(z) { $date } eredményed bekerült az eredményeid közé.
+daily-result-practice = Gyakorlás: a(z) { $date } eredményed nem változik.
+daily-share = Eredmény másolása
+daily-copied = Másolva: küldd el a barátaidnak.
+daily-copy-failed = A másolást a böngésző nem engedte: a szöveg ki van jelölve, másold billentyűvel vagy a menüből.
+daily-error-unreadable = A napi eredményeid nem olvashatók ({ $reason }), ezért újak kezdődnek. A sérült másolatot félretettük ebben a böngészőben, nem veszett el.
+daily-error-unreadable-kept = A napi eredményeidet nem sikerült beolvasni ({ $reason }), és félretenni sem, ezért változatlanul hagytuk, és egyelőre nem rögzítünk napi játékokat.
+daily-error-newer = A napi eredményeidet a játék egy újabb változata írta (formátum: { $version }): érintetlenül maradnak, és semmi sem kerül rögzítésre, amíg ez az oldal nem frissül.
+daily-error-save = A napi eredményeid mentése nem sikerült: { $reason }.
+review-open = A játszma elemzése
+review-alternatives-none = { $action } ({ $chance }%)
+review-alternatives-one = { $action } ({ $chance }%), nem pedig { $other1 } ({ $chance1 }%)
+review-alternatives-two = { $action } ({ $chance }%), nem pedig { $other1 } ({ $chance1 }%) vagy { $other2 } ({ $chance2 }%)
 friends-refused-stale = A játék továbbhaladt, mielőtt a lépésed megérkezett; semmi sem változott.
 friends-refused-not-your-turn = Nem te következel; semmi sem változott.
 friends-refused-not-your-seat = Ez a lépés egy olyan helyé volt, amelyhez nem csatlakoztál; semmi sem változott.

@@ -364,18 +364,9 @@ share-title = Condividi
 share-deal = Link della smazzata: stessi giocatori, regole e carte su qualsiasi dispositivo
 share-record = Link della registrazione: rivedi questa partita mossa per mossa
 share-after-game = I link a questa partita vengono proposti quando finisce, così nessun giocatore può vedere la mano di un altro.
-share-record-shows-hands = Il link della registrazione fa rivedere la partita con tutte le mani scoperte.
+share-record-in-play = Finché la partita è in corso, il link della registrazione la fa rivedere come la vedi tu: la tua mano, quella di nessun altro. A partita finita, il link mostra tutte le mani.
 share-copy = Copia
 share-copied = Copiato
-link-deal-loaded = Questa smazzata arriva da un link: premi Gioca per avere le stesse carte.
-link-bad-title = Impossibile aprire questo link
-link-error-not-base64 = il link contiene caratteri che un codice di partita non ha mai
-link-error-too-short = il link è troncato
-link-error-checksum = il link è stato modificato o troncato lungo la strada (il checksum non corrisponde)
-link-error-kind = questo non è un codice di partita di Condottiere
-link-error-version = questo codice di partita viene da una versione più recente dell'app
-link-error-invalid = il codice descrive una partita che non si può preparare
-link-error-action = la mossa { $number } della registrazione non è possibile in quella partita
 
 ## Errors
 
@@ -384,7 +375,7 @@ error-illegal = Questa mossa ora non è consentita: { $move } ({ $reason }).
 error-no-undo = Ora non hai nessuna mossa da annullare.
 error-stale = La partita è andata avanti prima che arrivasse questa mossa; non è cambiato nulla.
 error-not-your-turn = Non è il tuo turno; non è cambiato nulla.
-error-texts = Non è stato possibile caricare i testi di questa pagina ({ $reason }): controlla la connessione e riprova.
+error-texts = Non è stato possibile caricare i testi in { $language }: una lingua funziona offline dopo essere stata aperta una volta online. Controlla la connessione e riprova.
 
 # Why the rules refuse a move (the reason in error-illegal); why a game cannot be set up
 # (a save's, a link's, the setup screen's); what is wrong with the seats.
@@ -428,40 +419,13 @@ seat-error-same-name = due giocatori si chiamano «{ $name }»: ognuno ha bisogn
 # messages, written to fit after "against" in these sentences.
 
 stats-title = Le tue statistiche
-stats-against-easy = l'IA facile
-stats-against-rule = l'IA metodica
-stats-against-normal = l'IA normale
-stats-against-hard = l'IA difficile
-stats-against-expert = l'IA esperta
-stats-against-mixed = IA di livelli diversi
-stats-mark-replay = ripresa da un replay
-stats-mark-import = importata da un file
-stats-mark-taken-back = { $count ->
-    [one] una mossa annullata
-   *[other] { $count } mosse annullate
-}
-stats-error-unreadable = Impossibile leggere le tue statistiche ({ $reason }), quindi se ne iniziano di nuove. Il testo danneggiato è conservato a parte nella memoria di questo browser, con la chiave «{ $key }».
-stats-error-unreadable-kept = Impossibile leggere le tue statistiche ({ $reason }) e impossibile anche spostarle da parte: restano come sono e per ora nessuna partita viene registrata.
 kept-error-damaged = il contenuto è danneggiato
 kept-error-no-version = manca il numero di versione
 kept-error-not-json = il formato non è quello giusto
-settings-error-unreadable = Impossibile leggere le tue impostazioni ({ $reason }), quindi valgono quelle predefinite. Il testo danneggiato è conservato a parte nella memoria di questo browser, con la chiave «{ $key }».
+settings-error-unreadable = Impossibile leggere le tue impostazioni ({ $reason }), quindi valgono quelle predefinite. La copia danneggiata è conservata a parte in questo browser, non è andata persa.
 settings-error-unreadable-kept = Impossibile leggere le tue impostazioni ({ $reason }) e impossibile anche spostarle da parte: valgono quelle predefinite e nulla viene salvato al loro posto.
 settings-error-newer = Le tue impostazioni sono state scritte da una versione più recente del gioco (formato { $version }): restano intatte finché questa pagina non si aggiorna.
 settings-error-save = Impossibile salvare le tue impostazioni: { $reason }.
-stats-error-newer = Le tue statistiche sono state scritte da una versione più recente del gioco (formato { $version }). Restano intatte, e nessuna partita viene registrata finché questa pagina non viene aggiornata.
-stats-error-save = Impossibile salvare le tue statistiche: { $reason }.
-stats-over-streak = { $count ->
-    [1] Una vittoria contro { $opponents } ({ $edition }): inizia una nuova serie.
-    [one] { $count } vittoria di fila contro { $opponents } ({ $edition })!
-   *[other] { $count } vittorie di fila contro { $opponents } ({ $edition })!
-}
-stats-over-shared = Una vittoria condivisa contro { $opponents } ({ $edition }): conta come partita, non come vittoria, e la tua serie riparte da zero.
-stats-over-loss = Contro { $opponents } ({ $edition }): { $wins ->
-    [one] hai vinto 1 partita
-   *[other] hai vinto { $wins } partite
-} su { $games }.
-stats-over-not-counted = Questa partita compare nelle tue statistiche ma non viene conteggiata: { $marks }.
 
 ## A new version of the game
 
@@ -530,29 +494,6 @@ elsewhere-take-back = Riprendi la partita qui
 elsewhere-menu = Torna al menu
 ## The daily deal (crates/session/src/daily.rs, src/ui/daily.rs)
 daily-button = Smazzata del giorno
-daily-title = Smazzata del giorno
-daily-deal-of = La smazzata del { $date }
-daily-start = Gioca la smazzata
-daily-error-format = «{ $date }» non è una data: il link di una smazzata del giorno finisce con la data scritta AAAA-MM-GG.
-daily-error-year = «{ $date }»: non ci sono smazzate del giorno prima del 1970.
-daily-error-month = «{ $date }» non è una data: quel mese non esiste.
-daily-error-day = «{ $date }» non è una data: quel mese non ha quel giorno.
-daily-error-future = La smazzata del { $date } non è ancora uscita: torna quel giorno.
-daily-outcome-win = vinta
-daily-outcome-loss = non vinta
-daily-outcome-shared = vittoria condivisa
-daily-share-title = Condottiere, smazzata del giorno { $date }: { $outcome }
-daily-share-practice = Condottiere, smazzata del giorno { $date } (allenamento): { $outcome }
-daily-share-figures = regioni { $regions } · battaglie vinte { $battles } · mosse annullate { $takebacks }
-daily-result-counted = Il tuo risultato del { $date } è nelle tue statistiche.
-daily-result-practice = Allenamento: il tuo risultato del { $date } resta com'era.
-daily-share = Copia il risultato
-daily-copied = Copiato: incollalo ai tuoi amici.
-daily-copy-failed = Copia rifiutata: il testo è selezionato, copialo con la tastiera o dal menu.
-daily-error-unreadable = Non è stato possibile leggere i tuoi risultati giornalieri ({ $reason }), quindi ne iniziano di nuovi. Il testo danneggiato è conservato a parte nella memoria di questo browser, con la chiave «{ $key }».
-daily-error-unreadable-kept = Impossibile leggere i tuoi risultati giornalieri ({ $reason }) e impossibile anche spostarli da parte: restano come sono e per ora nessuna partita giornaliera viene registrata.
-daily-error-newer = I tuoi risultati giornalieri sono stati scritti da una versione più recente del gioco (formato { $version }): restano intatti e non si registra nulla finché questa pagina non si aggiorna.
-daily-error-save = Non è stato possibile salvare i tuoi risultati giornalieri: { $reason }.
 ## Puzzles: the way to them on the setup screen (the puzzles themselves are in later.ftl)
 
 puzzle-open = Problemi di battaglia
@@ -560,8 +501,5 @@ puzzle-offer-text = Una battaglia, un obiettivo: trova la via migliore.
 
 ## Review: the way to it, and the AI's alternatives (the chronicle's reasons tell them too; the
 # review itself is in later.ftl). $action, $other1, $other2: moves; $chance, $chance1, $chance2: whole percents.
-review-open = Analizza la partita
 screen-unavailable = Non è stato possibile caricare questa schermata: collegati a internet una volta e riprova.
-review-alternatives-none = { $action } ({ $chance }%)
-review-alternatives-one = { $action } ({ $chance }%) invece di { $other1 } ({ $chance1 }%)
-review-alternatives-two = { $action } ({ $chance }%) invece di { $other1 } ({ $chance1 }%) o { $other2 } ({ $chance2 }%)
+screen-loading = Caricamento…

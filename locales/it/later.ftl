@@ -265,6 +265,8 @@ replay-position = Mossa { $step } di { $total }
 replay-jump = Vai a una battaglia
 replay-battle = { $number }. { $region }
 replay-continue = Continua da qui
+replay-as-seat = La partita è ancora in corso: la si rivede come la vede { $name }, senza le mani degli altri.
+replay-public = La partita è ancora in corso: la si rivede come la vede il tavolo, senza mostrare le mani.
 
 ## Game states read from a file (the command line's apply; seats are numbered from 0 there)
 
@@ -353,7 +355,7 @@ puzzle-state-failed = Non questa volta.
 puzzle-hint-button = Suggerimento
 puzzle-retry = Riprova
 puzzle-next = Problema successivo
-puzzle-error-unreadable = Non è stato possibile leggere i tuoi risultati dei problemi ({ $reason }), quindi ne iniziano di nuovi. Il testo danneggiato è conservato a parte nella memoria di questo browser, con la chiave «{ $key }».
+puzzle-error-unreadable = Non è stato possibile leggere i tuoi risultati dei problemi ({ $reason }), quindi ne iniziano di nuovi. La copia danneggiata è conservata a parte in questo browser, non è andata persa.
 puzzle-error-unreadable-kept = Impossibile leggere i tuoi risultati dei problemi ({ $reason }) e impossibile anche spostarli da parte: restano come sono e per ora nessun problema viene registrato.
 puzzle-error-newer = I tuoi risultati dei problemi sono stati scritti da una versione più recente del gioco (formato { $version }): restano intatti e non si registra nulla finché questa pagina non si aggiorna.
 puzzle-error-save = Non è stato possibile salvare i tuoi risultati dei problemi: { $reason }.
@@ -398,7 +400,11 @@ saves-undeleted = La partita è di nuovo nella lista.
 saves-import = Importa una partita salvata (.json)
 saves-imported = La partita salvata è stata importata.
 saves-import-failed = Impossibile importare il file: { $reason }. Non è stato modificato nulla.
-saves-unreadable = Impossibile leggere una partita salvata ({ $reason }). Le altre sono a posto.
+saves-unreadable = Impossibile leggere una partita salvata ({ $reason }).
+saves-unreadable-others = { $count ->
+    [one] L'altra partita salvata è a posto.
+   *[other] Le altre { $count } partite salvate sono a posto.
+}
 saves-finished = finita
 saves-in-progress = in corso
 saves-progress = { $battles ->
@@ -457,6 +463,71 @@ daily-day-missed = { $date }: non giocata
 daily-day-today = { $date }: oggi, ancora da giocare
 daily-legend = ✓ vinta · ✗ non vinta · ½ condivisa · • solo allenamento
 daily-rules = Un giorno conta quando finisci la sua smazzata in quel giorno, vinta o no; ogni giorno di fila allunga la serie, un giorno saltato la interrompe.
+
+## Moved with their screens to the screens' module
+link-deal-loaded = Questa smazzata arriva da un link: premi Gioca per avere le stesse carte.
+link-bad-title = Impossibile aprire questo link
+link-error-not-base64 = il link contiene caratteri che un codice di partita non ha mai
+link-error-too-short = il link è troncato
+link-error-checksum = il link è stato modificato o troncato lungo la strada (il checksum non corrisponde)
+link-error-kind = questo non è un codice di partita di Condottiere
+link-error-version = questo codice di partita viene da una versione più recente dell'app
+link-error-invalid = il codice descrive una partita che non si può preparare
+link-error-action = la mossa { $number } della registrazione non è possibile in quella partita
+stats-against-easy = l'IA facile
+stats-against-rule = l'IA metodica
+stats-against-normal = l'IA normale
+stats-against-hard = l'IA difficile
+stats-against-expert = l'IA esperta
+stats-against-mixed = IA di livelli diversi
+stats-mark-replay = ripresa da un replay
+stats-mark-import = importata da un file
+stats-mark-taken-back = { $count ->
+    [one] una mossa annullata
+   *[other] { $count } mosse annullate
+}
+stats-error-unreadable = Impossibile leggere le tue statistiche ({ $reason }), quindi se ne iniziano di nuove. La copia danneggiata è conservata a parte in questo browser, non è andata persa.
+stats-error-unreadable-kept = Impossibile leggere le tue statistiche ({ $reason }) e impossibile anche spostarle da parte: restano come sono e per ora nessuna partita viene registrata.
+stats-error-newer = Le tue statistiche sono state scritte da una versione più recente del gioco (formato { $version }). Restano intatte, e nessuna partita viene registrata finché questa pagina non viene aggiornata.
+stats-error-save = Impossibile salvare le tue statistiche: { $reason }.
+stats-over-streak = { $count ->
+    [1] Una vittoria contro { $opponents } ({ $edition }): inizia una nuova serie.
+    [one] { $count } vittoria di fila contro { $opponents } ({ $edition })!
+   *[other] { $count } vittorie di fila contro { $opponents } ({ $edition })!
+}
+stats-over-shared = Una vittoria condivisa contro { $opponents } ({ $edition }): conta come partita, non come vittoria, e la tua serie riparte da zero.
+stats-over-loss = Contro { $opponents } ({ $edition }): { $wins ->
+    [one] hai vinto 1 partita
+   *[other] hai vinto { $wins } partite
+} su { $games }.
+stats-over-not-counted = Questa partita compare nelle tue statistiche ma non viene conteggiata: { $marks }.
+daily-title = Smazzata del giorno
+daily-deal-of = La smazzata del { $date }
+daily-start = Gioca la smazzata
+daily-error-format = «{ $date }» non è una data: il link di una smazzata del giorno finisce con la data scritta AAAA-MM-GG.
+daily-error-year = «{ $date }»: non ci sono smazzate del giorno prima del 1970.
+daily-error-month = «{ $date }» non è una data: quel mese non esiste.
+daily-error-day = «{ $date }» non è una data: quel mese non ha quel giorno.
+daily-error-future = La smazzata del { $date } non è ancora uscita: torna quel giorno.
+daily-outcome-win = vinta
+daily-outcome-loss = non vinta
+daily-outcome-shared = vittoria condivisa
+daily-share-title = Condottiere, smazzata del giorno { $date }: { $outcome }
+daily-share-practice = Condottiere, smazzata del giorno { $date } (allenamento): { $outcome }
+daily-share-figures = regioni { $regions } · battaglie vinte { $battles } · mosse annullate { $takebacks }
+daily-result-counted = Il tuo risultato del { $date } è nelle tue statistiche.
+daily-result-practice = Allenamento: il tuo risultato del { $date } resta com'era.
+daily-share = Copia il risultato
+daily-copied = Copiato: incollalo ai tuoi amici.
+daily-copy-failed = Copia rifiutata: il testo è selezionato, copialo con la tastiera o dal menu.
+daily-error-unreadable = Non è stato possibile leggere i tuoi risultati giornalieri ({ $reason }), quindi ne iniziano di nuovi. La copia danneggiata è conservata a parte in questo browser, non è andata persa.
+daily-error-unreadable-kept = Impossibile leggere i tuoi risultati giornalieri ({ $reason }) e impossibile anche spostarli da parte: restano come sono e per ora nessuna partita giornaliera viene registrata.
+daily-error-newer = I tuoi risultati giornalieri sono stati scritti da una versione più recente del gioco (formato { $version }): restano intatti e non si registra nulla finché questa pagina non si aggiorna.
+daily-error-save = Non è stato possibile salvare i tuoi risultati giornalieri: { $reason }.
+review-open = Analizza la partita
+review-alternatives-none = { $action } ({ $chance }%)
+review-alternatives-one = { $action } ({ $chance }%) invece di { $other1 } ({ $chance1 }%)
+review-alternatives-two = { $action } ({ $chance }%) invece di { $other1 } ({ $chance1 }%) o { $other2 } ({ $chance2 }%)
 friends-refused-stale = La partita è andata avanti prima che arrivasse la tua mossa; non è cambiato nulla.
 friends-refused-not-your-turn = Non è il tuo turno; non è cambiato nulla.
 friends-refused-not-your-seat = Questa mossa era per un posto che non hai preso; non è cambiato nulla.

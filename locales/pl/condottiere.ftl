@@ -393,18 +393,9 @@ share-title = Udostępnij
 share-deal = Link do rozdania: ci sami gracze, zasady i karty na każdym urządzeniu
 share-record = Link do zapisu: odtwarza tę grę ruch po ruchu
 share-after-game = Linki do tej gry pojawią się po jej zakończeniu, żeby żaden gracz nie mógł podejrzeć cudzej ręki.
-share-record-shows-hands = Link do zapisu odtwarza grę z odkrytymi kartami wszystkich graczy.
+share-record-in-play = W trakcie gry link do zapisu odtwarza ją tak, jak ty ją widzisz: twoją rękę, niczyją inną. Po zakończeniu gry link pokazuje karty wszystkich.
 share-copy = Kopiuj
 share-copied = Skopiowano
-link-deal-loaded = To rozdanie pochodzi z linku: naciśnij „Graj”, a dostaniesz te same karty.
-link-bad-title = Nie można otworzyć tego linku
-link-error-not-base64 = link zawiera znaki, których nie ma w żadnym kodzie gry
-link-error-too-short = link jest ucięty
-link-error-checksum = link został po drodze zmieniony albo ucięty (suma kontrolna się nie zgadza)
-link-error-kind = to nie jest kod gry Condottiere
-link-error-version = ten kod gry pochodzi z nowszej wersji aplikacji
-link-error-invalid = kod gry opisuje grę, której nie da się przygotować
-link-error-action = ruch nr { $number } z zapisu jest w tej grze niemożliwy
 
 ## Errors
 
@@ -413,7 +404,7 @@ error-illegal = Ten ruch jest teraz niedozwolony: { $move } ({ $reason }).
 error-no-undo = Nie masz teraz żadnego ruchu, który można cofnąć.
 error-stale = Gra poszła dalej, zanim ten ruch dotarł; nic się nie zmieniło.
 error-not-your-turn = To nie twoja kolej; nic się nie zmieniło.
-error-texts = Nie udało się wczytać tekstów tej strony ({ $reason }): sprawdź połączenie i spróbuj ponownie.
+error-texts = Nie udało się wczytać tekstów w języku { $language }: język działa offline, gdy raz został otwarty online. Sprawdź połączenie i spróbuj ponownie.
 
 # Why the rules refuse a move (the reason in error-illegal); why a game cannot be set up
 # (a save's, a link's, the setup screen's); what is wrong with the seats.
@@ -457,39 +448,13 @@ seat-error-same-name = dwóch graczy nazywa się „{ $name }”: każdy potrzeb
 # w celowniku, bo w zdaniach stoi po „przeciwko” („przeciwko łatwej SI”).
 
 stats-title = Twoje wyniki
-stats-against-easy = łatwej SI
-stats-against-rule = solidnej SI
-stats-against-normal = normalnej SI
-stats-against-hard = trudnej SI
-stats-against-expert = SI na poziomie eksperta
-stats-against-mixed = SI na różnych poziomach
-stats-mark-replay = kontynuowana z powtórki
-stats-mark-import = zaimportowana z pliku
-stats-mark-taken-back = { $count ->
-    [one] cofnięty ruch
-    [few] { $count } cofnięte ruchy
-   *[many] { $count } cofniętych ruchów
-}
-stats-error-unreadable = Nie udało się odczytać twoich wyników ({ $reason }), więc zaczyna się nowy zapis wyników. Uszkodzony tekst jest przechowywany osobno w pamięci tej przeglądarki pod kluczem „{ $key }”.
-stats-error-unreadable-kept = Nie udało się odczytać twoich wyników ({ $reason }) ani przenieść ich w bezpieczne miejsce, więc zostają bez zmian, a na razie żadne gry nie są zapisywane.
 kept-error-damaged = zawartość zapisu jest uszkodzona
 kept-error-no-version = zapis nie ma numeru wersji
 kept-error-not-json = zapis nie ma właściwego formatu
-settings-error-unreadable = Nie udało się odczytać twoich ustawień ({ $reason }), więc obowiązują domyślne. Uszkodzony tekst odłożono w pamięci tej przeglądarki pod kluczem „{ $key }”.
+settings-error-unreadable = Nie udało się odczytać twoich ustawień ({ $reason }), więc obowiązują domyślne. Uszkodzoną kopię odłożono w tej przeglądarce; nic nie przepadło.
 settings-error-unreadable-kept = Nie udało się odczytać twoich ustawień ({ $reason }) ani przenieść ich w bezpieczne miejsce: obowiązują domyślne i nic nie jest zapisywane w ich miejsce.
 settings-error-newer = Twoje ustawienia zapisała nowsza wersja gry (format { $version }): zostają nietknięte, dopóki ta strona się nie zaktualizuje.
 settings-error-save = Nie udało się zapisać twoich ustawień: { $reason }.
-stats-error-newer = Twoje wyniki zapisała nowsza wersja gry (format { $version }). Pozostają nietknięte, a gry nie będą zapisywane, dopóki ta strona nie zostanie zaktualizowana.
-stats-error-save = Nie udało się zapisać twoich wyników: { $reason }.
-stats-over-streak = { $count ->
-    [1] Wygrana przeciwko { $opponents } ({ $edition }): zaczyna się nowa seria.
-    [one] { $count } wygrana z rzędu przeciwko { $opponents } ({ $edition })!
-    [few] { $count } wygrane z rzędu przeciwko { $opponents } ({ $edition })!
-   *[many] { $count } wygranych z rzędu przeciwko { $opponents } ({ $edition })!
-}
-stats-over-shared = Wspólne zwycięstwo przeciwko { $opponents } ({ $edition }): liczy się jako gra, ale nie jako wygrana, a twoja seria zaczyna się od nowa.
-stats-over-loss = Przeciwko { $opponents } ({ $edition }) wygrane gry: { $wins } z { $games }.
-stats-over-not-counted = Ta gra jest w twoich wynikach, ale się nie liczy: { $marks }.
 
 ## A new version of the game
 
@@ -569,29 +534,6 @@ elsewhere-take-back = Przejmij grę z powrotem
 elsewhere-menu = Wróć do menu
 ## The daily deal (crates/session/src/daily.rs, src/ui/daily.rs)
 daily-button = Rozdanie dnia
-daily-title = Rozdanie dnia
-daily-deal-of = Rozdanie z { $date }
-daily-start = Graj to rozdanie
-daily-error-format = „{ $date }” to nie data: link do rozdania dnia kończy się datą w postaci RRRR-MM-DD.
-daily-error-year = „{ $date }”: rozdania dnia nie sięgają przed rok 1970.
-daily-error-month = „{ $date }” to nie data: nie ma takiego miesiąca.
-daily-error-day = „{ $date }” to nie data: ten miesiąc nie ma takiego dnia.
-daily-error-future = Rozdanie z { $date } jeszcze nie wyszło: wróć tego dnia.
-daily-outcome-win = wygrana
-daily-outcome-loss = bez wygranej
-daily-outcome-shared = wspólne zwycięstwo
-daily-share-title = Condottiere, rozdanie dnia { $date }: { $outcome }
-daily-share-practice = Condottiere, rozdanie dnia { $date } (trening): { $outcome }
-daily-share-figures = regiony { $regions } · wygrane bitwy { $battles } · cofnięte ruchy { $takebacks }
-daily-result-counted = Twój wynik z { $date } trafił do twoich wyników.
-daily-result-practice = Trening: twój wynik z { $date } się nie zmienia.
-daily-share = Skopiuj wynik
-daily-copied = Skopiowano: wklej go znajomym.
-daily-copy-failed = Kopiowanie odrzucone: tekst jest zaznaczony, skopiuj go klawiaturą lub z menu.
-daily-error-unreadable = Nie udało się odczytać twoich wyników rozdań dnia ({ $reason }), więc zaczynają się od nowa. Uszkodzony tekst odłożono w pamięci tej przeglądarki pod kluczem „{ $key }”.
-daily-error-unreadable-kept = Nie udało się odczytać twoich wyników rozdań dnia ({ $reason }) ani przenieść ich w bezpieczne miejsce, więc zostają bez zmian, a na razie żadne rozdania dnia nie są zapisywane.
-daily-error-newer = Twoje wyniki rozdań dnia zapisała nowsza wersja gry (format { $version }): zostają nietknięte i nic nie będzie zapisywane, dopóki ta strona się nie zaktualizuje.
-daily-error-save = Nie udało się zapisać twoich wyników rozdań dnia: { $reason }.
 ## Puzzles: the way to them on the setup screen (the puzzles themselves are in later.ftl)
 
 puzzle-open = Zagadki bitewne
@@ -599,8 +541,5 @@ puzzle-offer-text = Jedna bitwa, jeden cel: znajdź najlepszą drogę.
 
 ## Review: the way to it, and the AI's alternatives (the chronicle's reasons tell them too; the
 # review itself is in later.ftl). $action, $other1, $other2: moves; $chance, $chance1, $chance2: whole percents.
-review-open = Przeanalizuj partię
 screen-unavailable = Nie udało się wczytać tego ekranu: połącz się raz z internetem i spróbuj ponownie.
-review-alternatives-none = { $action } ({ $chance }%)
-review-alternatives-one = { $action } ({ $chance }%) zamiast { $other1 } ({ $chance1 }%)
-review-alternatives-two = { $action } ({ $chance }%) zamiast { $other1 } ({ $chance1 }%) lub { $other2 } ({ $chance2 }%)
+screen-loading = Wczytywanie…

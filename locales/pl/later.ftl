@@ -340,6 +340,8 @@ replay-position = Ruch { $step } z { $total }
 replay-jump = Przejdź do bitwy
 replay-battle = { $number }. { $region }
 replay-continue = Graj dalej stąd
+replay-as-seat = Gra jeszcze trwa: odtwarzana jest tak, jak widzi ją { $name }, bez cudzych kart.
+replay-public = Gra jeszcze trwa: odtwarzana jest tak, jak widzi ją cały stół, bez żadnych kart na ręku.
 
 ## Game states read from a file (the command line's apply; seats are numbered from 0 there)
 
@@ -429,7 +431,7 @@ puzzle-state-failed = Tym razem nie.
 puzzle-hint-button = Podpowiedź
 puzzle-retry = Spróbuj ponownie
 puzzle-next = Następna zagadka
-puzzle-error-unreadable = Nie udało się odczytać twoich wyników zagadek ({ $reason }), więc zaczynają się od nowa. Uszkodzony tekst odłożono w pamięci tej przeglądarki pod kluczem „{ $key }”.
+puzzle-error-unreadable = Nie udało się odczytać twoich wyników zagadek ({ $reason }), więc zaczynają się od nowa. Uszkodzoną kopię odłożono w tej przeglądarce; nic nie przepadło.
 puzzle-error-unreadable-kept = Nie udało się odczytać twoich wyników zagadek ({ $reason }) ani przenieść ich w bezpieczne miejsce, więc zostają bez zmian, a na razie żadne zagadki nie są zapisywane.
 puzzle-error-newer = Twoje wyniki zagadek zapisała nowsza wersja gry (format { $version }): zostają nietknięte i nic nie będzie zapisywane, dopóki ta strona się nie zaktualizuje.
 puzzle-error-save = Nie udało się zapisać twoich wyników zagadek: { $reason }.
@@ -474,7 +476,12 @@ saves-undeleted = Gra wróciła na listę.
 saves-import = Importuj zapisaną grę (.json)
 saves-imported = Zapisana gra została zaimportowana.
 saves-import-failed = Nie udało się zaimportować tego pliku: { $reason }. Nic nie zostało zmienione.
-saves-unreadable = Nie udało się odczytać jednej z zapisanych gier ({ $reason }). Pozostałe są w porządku.
+saves-unreadable = Nie udało się odczytać jednej z zapisanych gier ({ $reason }).
+saves-unreadable-others = { $count ->
+    [one] Pozostała zapisana gra jest w porządku.
+    [few] Pozostałe { $count } zapisane gry są w porządku.
+   *[many] Pozostałe { $count } zapisanych gier jest w porządku.
+}
 saves-finished = zakończona
 saves-in-progress = w toku
 saves-progress = { $battles ->
@@ -537,6 +544,70 @@ daily-day-missed = { $date }: nie zagrano
 daily-day-today = { $date }: dziś, jeszcze do zagrania
 daily-legend = ✓ wygrana · ✗ bez wygranej · ½ wspólne · • tylko trening
 daily-rules = Dzień się liczy, gdy ukończysz jego rozdanie tego samego dnia, z wygraną lub bez; każdy kolejny dzień przedłuża serię, opuszczony dzień ją kończy.
+
+## Moved with their screens to the screens' module
+link-deal-loaded = To rozdanie pochodzi z linku: naciśnij „Graj”, a dostaniesz te same karty.
+link-bad-title = Nie można otworzyć tego linku
+link-error-not-base64 = link zawiera znaki, których nie ma w żadnym kodzie gry
+link-error-too-short = link jest ucięty
+link-error-checksum = link został po drodze zmieniony albo ucięty (suma kontrolna się nie zgadza)
+link-error-kind = to nie jest kod gry Condottiere
+link-error-version = ten kod gry pochodzi z nowszej wersji aplikacji
+link-error-invalid = kod gry opisuje grę, której nie da się przygotować
+link-error-action = ruch nr { $number } z zapisu jest w tej grze niemożliwy
+stats-against-easy = łatwej SI
+stats-against-rule = solidnej SI
+stats-against-normal = normalnej SI
+stats-against-hard = trudnej SI
+stats-against-expert = SI na poziomie eksperta
+stats-against-mixed = SI na różnych poziomach
+stats-mark-replay = kontynuowana z powtórki
+stats-mark-import = zaimportowana z pliku
+stats-mark-taken-back = { $count ->
+    [one] cofnięty ruch
+    [few] { $count } cofnięte ruchy
+   *[many] { $count } cofniętych ruchów
+}
+stats-error-unreadable = Nie udało się odczytać twoich wyników ({ $reason }), więc zaczyna się nowy zapis wyników. Uszkodzoną kopię odłożono w tej przeglądarce; nic nie przepadło.
+stats-error-unreadable-kept = Nie udało się odczytać twoich wyników ({ $reason }) ani przenieść ich w bezpieczne miejsce, więc zostają bez zmian, a na razie żadne gry nie są zapisywane.
+stats-error-newer = Twoje wyniki zapisała nowsza wersja gry (format { $version }). Pozostają nietknięte, a gry nie będą zapisywane, dopóki ta strona nie zostanie zaktualizowana.
+stats-error-save = Nie udało się zapisać twoich wyników: { $reason }.
+stats-over-streak = { $count ->
+    [1] Wygrana przeciwko { $opponents } ({ $edition }): zaczyna się nowa seria.
+    [one] { $count } wygrana z rzędu przeciwko { $opponents } ({ $edition })!
+    [few] { $count } wygrane z rzędu przeciwko { $opponents } ({ $edition })!
+   *[many] { $count } wygranych z rzędu przeciwko { $opponents } ({ $edition })!
+}
+stats-over-shared = Wspólne zwycięstwo przeciwko { $opponents } ({ $edition }): liczy się jako gra, ale nie jako wygrana, a twoja seria zaczyna się od nowa.
+stats-over-loss = Przeciwko { $opponents } ({ $edition }) wygrane gry: { $wins } z { $games }.
+stats-over-not-counted = Ta gra jest w twoich wynikach, ale się nie liczy: { $marks }.
+daily-title = Rozdanie dnia
+daily-deal-of = Rozdanie z { $date }
+daily-start = Graj to rozdanie
+daily-error-format = „{ $date }” to nie data: link do rozdania dnia kończy się datą w postaci RRRR-MM-DD.
+daily-error-year = „{ $date }”: rozdania dnia nie sięgają przed rok 1970.
+daily-error-month = „{ $date }” to nie data: nie ma takiego miesiąca.
+daily-error-day = „{ $date }” to nie data: ten miesiąc nie ma takiego dnia.
+daily-error-future = Rozdanie z { $date } jeszcze nie wyszło: wróć tego dnia.
+daily-outcome-win = wygrana
+daily-outcome-loss = bez wygranej
+daily-outcome-shared = wspólne zwycięstwo
+daily-share-title = Condottiere, rozdanie dnia { $date }: { $outcome }
+daily-share-practice = Condottiere, rozdanie dnia { $date } (trening): { $outcome }
+daily-share-figures = regiony { $regions } · wygrane bitwy { $battles } · cofnięte ruchy { $takebacks }
+daily-result-counted = Twój wynik z { $date } trafił do twoich wyników.
+daily-result-practice = Trening: twój wynik z { $date } się nie zmienia.
+daily-share = Skopiuj wynik
+daily-copied = Skopiowano: wklej go znajomym.
+daily-copy-failed = Kopiowanie odrzucone: tekst jest zaznaczony, skopiuj go klawiaturą lub z menu.
+daily-error-unreadable = Nie udało się odczytać twoich wyników rozdań dnia ({ $reason }), więc zaczynają się od nowa. Uszkodzoną kopię odłożono w tej przeglądarce; nic nie przepadło.
+daily-error-unreadable-kept = Nie udało się odczytać twoich wyników rozdań dnia ({ $reason }) ani przenieść ich w bezpieczne miejsce, więc zostają bez zmian, a na razie żadne rozdania dnia nie są zapisywane.
+daily-error-newer = Twoje wyniki rozdań dnia zapisała nowsza wersja gry (format { $version }): zostają nietknięte i nic nie będzie zapisywane, dopóki ta strona się nie zaktualizuje.
+daily-error-save = Nie udało się zapisać twoich wyników rozdań dnia: { $reason }.
+review-open = Przeanalizuj partię
+review-alternatives-none = { $action } ({ $chance }%)
+review-alternatives-one = { $action } ({ $chance }%) zamiast { $other1 } ({ $chance1 }%)
+review-alternatives-two = { $action } ({ $chance }%) zamiast { $other1 } ({ $chance1 }%) lub { $other2 } ({ $chance2 }%)
 friends-refused-stale = Gra poszła dalej, zanim dotarł twój ruch; nic się nie zmieniło.
 friends-refused-not-your-turn = To nie twoja kolej; nic się nie zmieniło.
 friends-refused-not-your-seat = Ten ruch dotyczył cudzego miejsca przy stole; nic się nie zmieniło.

@@ -403,18 +403,9 @@ share-title = Поделиться
 share-deal = Ссылка на расклад: те же игроки, правила и карты на любом устройстве
 share-record = Ссылка на запись: повтор этой игры ход за ходом
 share-after-game = Ссылки на эту игру появятся, когда она закончится, — чтобы никто не смог подсмотреть чужие карты.
-share-record-shows-hands = В повторе по ссылке на запись карты всех игроков видны в открытую.
+share-record-in-play = Пока игра идёт, ссылка на запись показывает её так, как видишь ты: только твои карты, ничьи больше. Когда игра закончится, ссылка покажет карты всех.
 share-copy = Копировать
 share-copied = Скопировано
-link-deal-loaded = Этот расклад открыт по ссылке: нажми «Играть», чтобы получить те же карты.
-link-bad-title = Не удалось открыть ссылку
-link-error-not-base64 = в ссылке есть символы, которых не бывает в коде игры
-link-error-too-short = ссылка обрезана
-link-error-checksum = ссылка изменена или обрезана при передаче (контрольная сумма не совпадает)
-link-error-kind = это не код игры «Кондотьер»
-link-error-version = этот код игры создан более новой версией приложения
-link-error-invalid = код описывает игру, которую невозможно настроить
-link-error-action = ход { $number } из записи невозможен в этой игре
 
 ## Errors
 
@@ -423,7 +414,7 @@ error-illegal = Этот ход сейчас недоступен: { $move } ({ 
 error-no-undo = Сейчас нет твоего хода, который можно отменить.
 error-stale = Игра ушла вперёд раньше, чем пришёл этот ход; ничего не изменилось.
 error-not-your-turn = Сейчас не твой ход; ничего не изменилось.
-error-texts = Не удалось загрузить тексты этой страницы ({ $reason }): проверь подключение и попробуй ещё раз.
+error-texts = Не удалось загрузить тексты на языке { $language }: язык работает офлайн, если его хотя бы раз открыли онлайн. Проверь подключение и попробуй ещё раз.
 
 # Why the rules refuse a move (the reason in error-illegal); why a game cannot be set up
 # (a save's, a link's, the setup screen's); what is wrong with the seats.
@@ -468,47 +459,13 @@ seat-error-same-name = двух игроков зовут «{ $name }»: каж�
 # По-русски: $opponents стоит в родительном падеже после «против» («против лёгкого ИИ»).
 
 stats-title = Твоя статистика
-stats-against-easy = лёгкого ИИ
-stats-against-rule = ровного ИИ
-stats-against-normal = среднего ИИ
-stats-against-hard = сильного ИИ
-stats-against-expert = ИИ-эксперта
-stats-against-mixed = ИИ разных уровней
-stats-mark-replay = продолжена из повтора
-stats-mark-import = импортирована из файла
-stats-mark-taken-back = { $count ->
-    [1] отменён ход
-    [one] отменён { $count } ход
-    [few] отменено { $count } хода
-    [many] отменено { $count } ходов
-   *[other] отменено { $count } хода
-}
-stats-error-unreadable = Не удалось прочитать твою статистику ({ $reason }), поэтому она начата заново. Повреждённые данные сохранены в хранилище этого браузера под ключом «{ $key }».
-stats-error-unreadable-kept = Не удалось прочитать твою статистику ({ $reason }), а отложить её в сторону тоже не получилось. Поэтому она оставлена как есть, и игры пока не записываются.
 kept-error-damaged = данные повреждены
 kept-error-no-version = в данных нет номера версии
 kept-error-not-json = данные не в нужном формате
-settings-error-unreadable = Твои настройки не удалось прочитать ({ $reason }), поэтому действуют настройки по умолчанию. Повреждённый текст отложен в хранилище этого браузера под ключом «{ $key }».
+settings-error-unreadable = Твои настройки не удалось прочитать ({ $reason }), поэтому действуют настройки по умолчанию. Повреждённая копия отложена в этом браузере и не потеряна.
 settings-error-unreadable-kept = Твои настройки не удалось прочитать ({ $reason }), а отложить их в сторону тоже не получилось: действуют настройки по умолчанию, и поверх них ничего не записывается.
 settings-error-newer = Твои настройки записала более новая версия игры (формат { $version }): они не тронуты, пока эта страница не обновится.
 settings-error-save = Не удалось сохранить настройки: { $reason }.
-stats-error-newer = Твоя статистика записана более новой версией игры (формат { $version }). Она остаётся нетронутой, а игры не записываются, пока эта страница не обновится.
-stats-error-save = Не удалось сохранить статистику: { $reason }.
-stats-over-streak = { $count ->
-    [1] Победа против { $opponents } ({ $edition }): начинается новая серия.
-    [one] { $count } победа подряд против { $opponents } ({ $edition })!
-    [few] { $count } победы подряд против { $opponents } ({ $edition })!
-    [many] { $count } побед подряд против { $opponents } ({ $edition })!
-   *[other] { $count } победы подряд против { $opponents } ({ $edition })!
-}
-stats-over-shared = Общая победа против { $opponents } ({ $edition }): она засчитывается как игра, но не как победа, и серия начинается заново.
-stats-over-loss = { $games ->
-    [one] Против { $opponents } ({ $edition }): выиграно { $wins } из { $games } игры.
-    [few] Против { $opponents } ({ $edition }): выиграно { $wins } из { $games } игр.
-    [many] Против { $opponents } ({ $edition }): выиграно { $wins } из { $games } игр.
-   *[other] Против { $opponents } ({ $edition }): выиграно { $wins } из { $games } игры.
-}
-stats-over-not-counted = Эта игра есть в твоей статистике, но не учитывается: { $marks }.
 
 ## A new version of the game
 
@@ -584,29 +541,6 @@ elsewhere-take-back = Вернуть игру сюда
 elsewhere-menu = В меню
 ## The daily deal (crates/session/src/daily.rs, src/ui/daily.rs)
 daily-button = Расклад дня
-daily-title = Расклад дня
-daily-deal-of = Расклад за { $date }
-daily-start = Играть расклад
-daily-error-format = «{ $date }» — не дата: ссылка на расклад дня заканчивается датой в виде ГГГГ-ММ-ДД.
-daily-error-year = «{ $date }»: раскладов дня до 1970 года нет.
-daily-error-month = «{ $date }» — не дата: такого месяца нет.
-daily-error-day = «{ $date }» — не дата: в этом месяце нет такого дня.
-daily-error-future = Расклад за { $date } ещё не вышел: возвращайся в этот день.
-daily-outcome-win = победа
-daily-outcome-loss = без победы
-daily-outcome-shared = общая победа
-daily-share-title = Condottiere, расклад дня { $date }: { $outcome }
-daily-share-practice = Condottiere, расклад дня { $date } (тренировка): { $outcome }
-daily-share-figures = регионы { $regions } · выиграно битв { $battles } · отменено ходов { $takebacks }
-daily-result-counted = Твой результат за { $date } записан в статистику.
-daily-result-practice = Тренировка: твой результат за { $date } не меняется.
-daily-share = Скопировать результат
-daily-copied = Скопировано: отправь друзьям.
-daily-copy-failed = Копирование запрещено: текст выделен, скопируй его с клавиатуры или через меню.
-daily-error-unreadable = Статистику расклада дня не удалось прочитать ({ $reason }), поэтому она начинается заново. Повреждённый текст отложен в хранилище этого браузера под ключом «{ $key }».
-daily-error-unreadable-kept = Статистику расклада дня не удалось прочитать ({ $reason }), а отложить её в сторону тоже не получилось. Поэтому она оставлена как есть, и расклады дня пока не записываются.
-daily-error-newer = Статистику расклада дня записала более новая версия игры (формат { $version }): она не тронута, и ничего не записывается, пока эта страница не обновится.
-daily-error-save = Не удалось сохранить статистику расклада дня: { $reason }.
 ## Puzzles: the way to them on the setup screen (the puzzles themselves are in later.ftl)
 
 puzzle-open = Боевые задачи
@@ -614,8 +548,5 @@ puzzle-offer-text = Одна битва, одна цель: найди лучш�
 
 ## Review: the way to it, and the AI's alternatives (the chronicle's reasons tell them too; the
 # review itself is in later.ftl). $action, $other1, $other2: moves; $chance, $chance1, $chance2: whole percents.
-review-open = Разобрать партию
 screen-unavailable = Не удалось загрузить этот экран: подключитесь к интернету хотя бы раз и попробуйте снова.
-review-alternatives-none = { $action } ({ $chance } %)
-review-alternatives-one = { $action } ({ $chance } %), а не { $other1 } ({ $chance1 } %)
-review-alternatives-two = { $action } ({ $chance } %), а не { $other1 } ({ $chance1 } %) или { $other2 } ({ $chance2 } %)
+screen-loading = Загрузка…

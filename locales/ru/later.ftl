@@ -353,6 +353,8 @@ replay-position = Ход { $step } из { $total }
 replay-jump = К битве
 replay-battle = { $number }. { $region }
 replay-continue = Играть отсюда
+replay-as-seat = Игра ещё идёт: повтор показывает её так, как видит { $name }, без чужих карт.
+replay-public = Игра ещё идёт: повтор показывает только то, что видно всем за столом, без карт на руках.
 
 ## Game states read from a file (the command line's apply; seats are numbered from 0 there)
 
@@ -443,7 +445,7 @@ puzzle-state-failed = На этот раз нет.
 puzzle-hint-button = Подсказка
 puzzle-retry = Попробовать снова
 puzzle-next = Следующая задача
-puzzle-error-unreadable = Статистику задач не удалось прочитать ({ $reason }), поэтому она начинается заново. Повреждённый текст отложен в хранилище этого браузера под ключом «{ $key }».
+puzzle-error-unreadable = Статистику задач не удалось прочитать ({ $reason }), поэтому она начинается заново. Повреждённая копия отложена в этом браузере и не потеряна.
 puzzle-error-unreadable-kept = Статистику задач не удалось прочитать ({ $reason }), а отложить её в сторону тоже не получилось. Поэтому она оставлена как есть, и задачи пока не записываются.
 puzzle-error-newer = Статистику задач записала более новая версия игры (формат { $version }): она не тронута, и ничего не записывается, пока эта страница не обновится.
 puzzle-error-save = Не удалось сохранить статистику задач: { $reason }.
@@ -488,7 +490,13 @@ saves-undeleted = Партия снова в списке.
 saves-import = Импортировать игру (.json)
 saves-imported = Игра импортирована.
 saves-import-failed = Не удалось импортировать файл: { $reason }. Ничего не изменилось.
-saves-unreadable = Не удалось прочитать одну из сохранённых игр ({ $reason }). С остальными всё в порядке.
+saves-unreadable = Не удалось прочитать одну из сохранённых игр ({ $reason }).
+saves-unreadable-others = { $count ->
+    [one] С остальной { $count } сохранённой игрой всё в порядке.
+    [few] С остальными { $count } сохранёнными играми всё в порядке.
+    [many] С остальными { $count } сохранёнными играми всё в порядке.
+   *[other] С остальными { $count } сохранёнными играми всё в порядке.
+}
 saves-finished = завершена
 saves-in-progress = идёт
 saves-progress = { $battles ->
@@ -558,6 +566,78 @@ daily-day-missed = { $date }: не сыграно
 daily-day-today = { $date }: сегодня, ещё не сыграно
 daily-legend = ✓ победа · ✗ без победы · ½ общая · • только тренировка
 daily-rules = День засчитывается, если ты закончил его расклад в тот же день, с победой или без; каждый день подряд продлевает серию, пропущенный день её обрывает.
+
+## Moved with their screens to the screens' module
+link-deal-loaded = Этот расклад открыт по ссылке: нажми «Играть», чтобы получить те же карты.
+link-bad-title = Не удалось открыть ссылку
+link-error-not-base64 = в ссылке есть символы, которых не бывает в коде игры
+link-error-too-short = ссылка обрезана
+link-error-checksum = ссылка изменена или обрезана при передаче (контрольная сумма не совпадает)
+link-error-kind = это не код игры «Кондотьер»
+link-error-version = этот код игры создан более новой версией приложения
+link-error-invalid = код описывает игру, которую невозможно настроить
+link-error-action = ход { $number } из записи невозможен в этой игре
+stats-against-easy = лёгкого ИИ
+stats-against-rule = ровного ИИ
+stats-against-normal = среднего ИИ
+stats-against-hard = сильного ИИ
+stats-against-expert = ИИ-эксперта
+stats-against-mixed = ИИ разных уровней
+stats-mark-replay = продолжена из повтора
+stats-mark-import = импортирована из файла
+stats-mark-taken-back = { $count ->
+    [1] отменён ход
+    [one] отменён { $count } ход
+    [few] отменено { $count } хода
+    [many] отменено { $count } ходов
+   *[other] отменено { $count } хода
+}
+stats-error-unreadable = Не удалось прочитать твою статистику ({ $reason }), поэтому она начата заново. Повреждённая копия отложена в этом браузере и не потеряна.
+stats-error-unreadable-kept = Не удалось прочитать твою статистику ({ $reason }), а отложить её в сторону тоже не получилось. Поэтому она оставлена как есть, и игры пока не записываются.
+stats-error-newer = Твоя статистика записана более новой версией игры (формат { $version }). Она остаётся нетронутой, а игры не записываются, пока эта страница не обновится.
+stats-error-save = Не удалось сохранить статистику: { $reason }.
+stats-over-streak = { $count ->
+    [1] Победа против { $opponents } ({ $edition }): начинается новая серия.
+    [one] { $count } победа подряд против { $opponents } ({ $edition })!
+    [few] { $count } победы подряд против { $opponents } ({ $edition })!
+    [many] { $count } побед подряд против { $opponents } ({ $edition })!
+   *[other] { $count } победы подряд против { $opponents } ({ $edition })!
+}
+stats-over-shared = Общая победа против { $opponents } ({ $edition }): она засчитывается как игра, но не как победа, и серия начинается заново.
+stats-over-loss = { $games ->
+    [one] Против { $opponents } ({ $edition }): выиграно { $wins } из { $games } игры.
+    [few] Против { $opponents } ({ $edition }): выиграно { $wins } из { $games } игр.
+    [many] Против { $opponents } ({ $edition }): выиграно { $wins } из { $games } игр.
+   *[other] Против { $opponents } ({ $edition }): выиграно { $wins } из { $games } игры.
+}
+stats-over-not-counted = Эта игра есть в твоей статистике, но не учитывается: { $marks }.
+daily-title = Расклад дня
+daily-deal-of = Расклад за { $date }
+daily-start = Играть расклад
+daily-error-format = «{ $date }» — не дата: ссылка на расклад дня заканчивается датой в виде ГГГГ-ММ-ДД.
+daily-error-year = «{ $date }»: раскладов дня до 1970 года нет.
+daily-error-month = «{ $date }» — не дата: такого месяца нет.
+daily-error-day = «{ $date }» — не дата: в этом месяце нет такого дня.
+daily-error-future = Расклад за { $date } ещё не вышел: возвращайся в этот день.
+daily-outcome-win = победа
+daily-outcome-loss = без победы
+daily-outcome-shared = общая победа
+daily-share-title = Condottiere, расклад дня { $date }: { $outcome }
+daily-share-practice = Condottiere, расклад дня { $date } (тренировка): { $outcome }
+daily-share-figures = регионы { $regions } · выиграно битв { $battles } · отменено ходов { $takebacks }
+daily-result-counted = Твой результат за { $date } записан в статистику.
+daily-result-practice = Тренировка: твой результат за { $date } не меняется.
+daily-share = Скопировать результат
+daily-copied = Скопировано: отправь друзьям.
+daily-copy-failed = Копирование запрещено: текст выделен, скопируй его с клавиатуры или через меню.
+daily-error-unreadable = Статистику расклада дня не удалось прочитать ({ $reason }), поэтому она начинается заново. Повреждённая копия отложена в этом браузере и не потеряна.
+daily-error-unreadable-kept = Статистику расклада дня не удалось прочитать ({ $reason }), а отложить её в сторону тоже не получилось. Поэтому она оставлена как есть, и расклады дня пока не записываются.
+daily-error-newer = Статистику расклада дня записала более новая версия игры (формат { $version }): она не тронута, и ничего не записывается, пока эта страница не обновится.
+daily-error-save = Не удалось сохранить статистику расклада дня: { $reason }.
+review-open = Разобрать партию
+review-alternatives-none = { $action } ({ $chance } %)
+review-alternatives-one = { $action } ({ $chance } %), а не { $other1 } ({ $chance1 } %)
+review-alternatives-two = { $action } ({ $chance } %), а не { $other1 } ({ $chance1 } %) или { $other2 } ({ $chance2 } %)
 friends-refused-stale = Игра ушла вперёд раньше, чем пришёл твой ход; ничего не изменилось.
 friends-refused-not-your-turn = Сейчас не твой ход; ничего не изменилось.
 friends-refused-not-your-seat = Этот ход был за чужое место за столом; ничего не изменилось.

@@ -11,7 +11,7 @@
 
 #[cfg(target_arch = "wasm32")]
 mod exports {
-    use condottiere::ui::later::{module, Screen};
+    use condottiere::ui::later::{module, Mount};
     use wasm_bindgen::prelude::*;
 
     /// Runs when the module is instantiated: in the page, it brings the screens' styles;
@@ -30,18 +30,36 @@ mod exports {
         ));
     }
 
-    /// Draws the screen of `screen` (a [`Screen`]'s JSON text) into `host`; `exit` is
-    /// called with an `Exit`'s JSON text when the player leaves it. Returns the mount's
-    /// number, for [`unmount`], or an error for a text that names no screen.
+    /// Draws the screens into `host`, starting with the one `mount` names (a [`Mount`]'s
+    /// JSON text); `exit` is called with an `Exit`'s JSON text when the player leaves
+    /// one. Returns the mount's number, for [`unmount`], or an error for a text that is
+    /// not a mount.
     #[wasm_bindgen]
     pub fn mount(
         host: web_sys::HtmlElement,
-        screen: String,
+        mount: String,
         exit: js_sys::Function,
     ) -> Result<u32, JsValue> {
-        let screen: Screen =
-            serde_json::from_str(&screen).map_err(|e| JsValue::from_str(&e.to_string()))?;
-        Ok(module::mount(host, screen, exit))
+        let mount: Mount =
+            serde_json::from_str(&mount).map_err(|e| JsValue::from_str(&e.to_string()))?;
+        Ok(module::mount(host, mount, exit))
+    }
+
+    /// Moves the mount to the screen `mount` names (a text that is not a mount changes
+    /// nothing).
+    #[wasm_bindgen]
+    pub fn show(mount: String) {
+        if let Ok(mount) = serde_json::from_str::<Mount>(&mount) {
+            module::show(mount);
+        }
+    }
+
+    /// Draws the module's words in the language of `code`.
+    #[wasm_bindgen]
+    pub fn language(code: String) {
+        if let Some(lang) = i18n::Lang::from_code(&code) {
+            module::language(lang);
+        }
     }
 
     /// Takes mount `number` down (unless another has replaced it).

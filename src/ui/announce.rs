@@ -6,8 +6,7 @@
 use crate::i18n::tf;
 use engine::Event;
 use leptos::prelude::*;
-use session::LogEntry;
-use session::Session;
+use session::{LogEntry, SeatView};
 
 /// What the live region says now; set through [`announce`].
 #[derive(Clone, Copy)]
@@ -71,37 +70,52 @@ fn worth_saying(entry: &LogEntry, listener: Option<u8>) -> bool {
 }
 
 /// Announces the game as it goes: after every change, the new chronicle lines worth
-/// saying, then "your turn" when a decision has come to the device holder.
-pub fn follow(session: RwSignal<Option<Session>>, announcer: Announcer) {
-    // (game id, chronicle lines already said, the decision already announced)
-    let said: StoredValue<Option<(String, usize, Option<usize>)>> = StoredValue::new(None);
+/// saying, then "your turn" when a decision has come to the viewer. The device passed to
+/// another player (a hand-off) empties the live region: what it said was for the player
+/// before.
+pub fn follow(view: Signal<Option<SeatView>>, announcer: Announcer) {
+    // (game, viewer, chronicle lines already said, the decision already announced)
+    type Said = (String, Option<u8>, usize, Option<u32>);
+    let said: StoredValue<Option<Said>> = StoredValue::new(None);
     Effect::new(move |_| {
-        let text = session.with(|s| {
-            let s = s.as_ref()?;
-            let (id, from, turn) = match said.get_value() {
-                // A game just opened: its past is on screen, only what follows is said.
-                Some((id, from, turn)) if id == s.id() && from <= s.log().len() => (id, from, turn),
-                _ => (s.id().to_string(), s.log().len(), None),
+        let text = view.with(|v| {
+            let Some(v) = v.as_ref() else {
+                said.set_value(None);
+                return None;
             };
-            let listener = s.viewer();
-            let mut lines: Vec<String> = s.log()[from..]
+            let (from, turn) = match said.get_value() {
+                // A game just opened: its past is on screen, only what follows is said.
+                Some((game, viewer, from, turn))
+                    if game == v.game && viewer == v.viewer && from <= v.log.len() =>
+                {
+                    (from, turn)
+                }
+                Some((game, viewer, ..)) if game == v.game && viewer != v.viewer => {
+                    said.set_value(Some((v.game.clone(), v.viewer, v.log.len(), None)));
+                    return Some(String::new());
+                }
+                _ => (v.log.len(), None),
+            };
+            let words = crate::i18n::catalog();
+            let mut lines: Vec<String> = v.log[from..]
                 .iter()
-                .filter(|e| worth_saying(e, listener))
-                .filter_map(|e| s.describe(&crate::i18n::catalog(), e))
+                .filter(|e| worth_saying(e, v.viewer))
+                .filter_map(|e| v.describe(&words, e))
                 .collect();
-            let position = s.record().actions.len();
             let mut turn_said = turn;
-            if let Some(seat) = s.human_to_act() {
-                if turn != Some(position) {
-                    lines.push(tf("turn-yours", &[("name", s.name(seat).into())]));
-                    turn_said = Some(position);
+            if let Some(seat) = v.my_turn() {
+                if turn != Some(v.moves) {
+                    lines.push(tf("turn-yours", &[("name", v.name(seat).into())]));
+                    turn_said = Some(v.moves);
                 }
             }
-            said.set_value(Some((id, s.log().len(), turn_said)));
+            said.set_value(Some((v.game.clone(), v.viewer, v.log.len(), turn_said)));
             (!lines.is_empty()).then(|| lines.join(" "))
         });
-        if let Some(text) = text {
-            announce(announcer, text);
+        match text {
+            Some(text) if text.is_empty() => announcer.0.set(String::new()),
+            Some(text) => announce(announcer, text),
+            None => {}
         }
     });
 }

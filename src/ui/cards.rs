@@ -4,7 +4,7 @@
 //! (public/cards.svg), a file of its own: the first screen never names it, so it loads
 //! with the table and stays out of the first load; the service worker keeps it offline.
 
-use crate::i18n::{card_help, card_name, t, tf};
+use crate::i18n::{card_help, card_name, tf, tr};
 use engine::{Card, Preset, Rules};
 use leptos::prelude::*;
 
@@ -126,7 +126,7 @@ pub fn CardFace(
 #[component]
 pub fn CardBack() -> impl IntoView {
     view! {
-        <div class="card back" role="img" aria-label=t("table-face-down") title=t("table-face-down")>
+        <div class="card back" role="img" aria-label=tr("table-face-down") title=tr("table-face-down")>
             {sprite_use("card-back", "art")}
         </div>
     }

@@ -3,7 +3,7 @@
 //! and calendar). The rules are in `session::daily`; the storage in
 //! [`crate::daily`].
 
-use crate::i18n::{catalog, preset_text, t, tf};
+use crate::i18n::{catalog, preset_text, t, tf, tr};
 use crate::persist::now_ms;
 use crate::records::Record;
 use crate::ui::share::page_base;
@@ -42,19 +42,19 @@ pub fn DailyIntro(day: Day, on_start: Callback<Day>, on_back: Callback<()>) -> i
     crate::ui::focus::focus_soon("[data-action=\"daily-start\"]");
     view! {
         <section class="daily" data-screen="daily" data-daily=day.to_string() data-daily-practice=practice.to_string() aria-labelledby="daily-title">
-            <h2 id="daily-title">{t("daily-title")}</h2>
+            <h2 id="daily-title">{tr("daily-title")}</h2>
             <p class="daily-date">{tf("daily-deal-of", &[("date", day.to_string().into())])}</p>
             <p class="daily-settings" data-daily-settings="true">
                 <strong>{tf("daily-settings", &[("edition", edition.into())])}</strong>
             </p>
-            <p>{t("daily-intro")}</p>
-            {practice.then(|| view! { <p class="notice" data-daily-practice-note="true">{t("daily-practice-note")}</p> })}
+            <p>{tr("daily-intro")}</p>
+            {practice.then(|| view! { <p class="notice" data-daily-practice-note="true">{tr("daily-practice-note")}</p> })}
             {move || store.with(|r| r.result(day).cloned()).map(|result| view! { <DayShare day=day result=result counted=true/> })}
             <div class="actions">
                 <button type="button" class="primary" data-action="daily-start" on:click=move |_| on_start.run(day)>
                     {if practice { t("daily-start-practice") } else { t("daily-start") }}
                 </button>
-                <button type="button" data-action="daily-back" on:click=move |_| on_back.run(())>{t("daily-back")}</button>
+                <button type="button" data-action="daily-back" on:click=move |_| on_back.run(())>{tr("daily-back")}</button>
             </div>
         </section>
     }
@@ -87,10 +87,10 @@ async fn write_clipboard(text: String) -> bool {
 
 /// The end of a daily game: counted or practice, and the result to share in one tap.
 #[component]
-pub fn DailyOutcome(session: RwSignal<Option<Session>>) -> impl IntoView {
+pub fn DailyOutcome(table: crate::table::Table) -> impl IntoView {
     let store = expect_context::<DailyStore>();
     let outcome = move || {
-        let attempt = session.with(|s| s.as_ref().and_then(|s| daily::attempt(s, now_ms())))?;
+        let attempt = table.finished(|s| daily::attempt(s, now_ms())).flatten()?;
         let counted = store.with(|r| {
             r.result(attempt.day)
                 .is_some_and(|res| res.id == attempt.result.id)
@@ -137,11 +137,11 @@ fn DayShare(day: Day, result: DayResult, counted: bool) -> impl IntoView {
     };
     view! {
         <section class="daily-result" data-daily-result=if counted { "counted" } else { "practice" } data-daily=date.clone() aria-labelledby="daily-result-title">
-            <h3 id="daily-result-title">{t("daily-title")}</h3>
+            <h3 id="daily-result-title">{tr("daily-title")}</h3>
             <p>{status}</p>
             <textarea class="daily-share-text" readonly=true rows="3" aria-label=label node_ref=text_area prop:value=text></textarea>
             <p class="daily-actions">
-                <button type="button" class="primary" data-action="share-result" on:click=copy>{t("daily-share")}</button>
+                <button type="button" class="primary" data-action="share-result" on:click=copy>{tr("daily-share")}</button>
                 " "
                 <a href=url.clone() data-daily-link="true">{url.clone()}</a>
             </p>
@@ -215,16 +215,16 @@ pub fn DailyPanel(on_open: Callback<Day>) -> impl IntoView {
     };
     view! {
         <section class="daily-panel" data-screen="daily-record" aria-labelledby="daily-record-title">
-            <h3 id="daily-record-title">{t("daily-record-title")}</h3>
+            <h3 id="daily-record-title">{tr("daily-record-title")}</h3>
             {move || store.problem().map(|p| view! { <p class="error" role="alert" data-daily-problem="true">{p}</p> })}
             <dl class="stats-figures">
-                <div class="figure"><dt>{t("daily-streak")}</dt><dd data-stat="daily-streak">{streak}</dd></div>
-                <div class="figure"><dt>{t("daily-best")}</dt><dd data-stat="daily-best">{best}</dd></div>
+                <div class="figure"><dt>{tr("daily-streak")}</dt><dd data-stat="daily-streak">{streak}</dd></div>
+                <div class="figure"><dt>{tr("daily-best")}</dt><dd data-stat="daily-best">{best}</dd></div>
             </dl>
-            <h4 id="daily-calendar-title">{t("daily-calendar")}</h4>
+            <h4 id="daily-calendar-title">{tr("daily-calendar")}</h4>
             <ol class="daily-calendar" aria-labelledby="daily-calendar-title">{calendar}</ol>
-            <p class="muted stats-legend">{t("daily-legend")}</p>
-            <p class="muted stats-rules">{t("daily-calendar-hint")} " " {t("daily-rules")}</p>
+            <p class="muted stats-legend">{tr("daily-legend")}</p>
+            <p class="muted stats-rules">{tr("daily-calendar-hint")} " " {tr("daily-rules")}</p>
         </section>
     }
 }

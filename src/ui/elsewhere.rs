@@ -2,7 +2,7 @@
 //! the browser has taken it over (see `session::writer`). This tab then neither plays nor
 //! writes the game; the player takes it back (with every move made there) or leaves.
 
-use crate::i18n::t;
+use crate::i18n::tr;
 use crate::ui::focus::focus_soon;
 use leptos::prelude::*;
 
@@ -14,14 +14,14 @@ pub fn ElsewhereNotice(on_take_back: Callback<()>, on_leave: Callback<()>) -> im
     // Laid out as the hand-off screen is: one message and its buttons, centred.
     view! {
         <section class="handoff elsewhere" data-notice="elsewhere" aria-labelledby="elsewhere-title">
-            <h2 id="elsewhere-title">{t("elsewhere-title")}</h2>
-            <p id="elsewhere-text">{t("elsewhere-text")}</p>
+            <h2 id="elsewhere-title">{tr("elsewhere-title")}</h2>
+            <p id="elsewhere-text">{tr("elsewhere-text")}</p>
             <button class="primary" data-action="take-back-game" aria-describedby="elsewhere-text"
                 on:click=move |_| on_take_back.run(())>
-                {t("elsewhere-take-back")}
+                {tr("elsewhere-take-back")}
             </button>
             <button class="subtle" data-action="leave-elsewhere" on:click=move |_| on_leave.run(())>
-                {t("elsewhere-menu")}
+                {tr("elsewhere-menu")}
             </button>
         </section>
     }

@@ -3,9 +3,10 @@
 //! choice, the hand-off button), and focus never falls back to the page's body when the
 //! element it was on is redrawn.
 
+use crate::ui::parts::{Part, Parts};
 use engine::Phase;
 use leptos::prelude::*;
-use session::Session;
+use session::SeatView;
 use wasm_bindgen::JsCast;
 
 pub fn document() -> Option<web_sys::Document> {
@@ -56,27 +57,48 @@ pub fn on_button(ev: &web_sys::KeyboardEvent) -> bool {
         .is_some_and(|el| el.tag_name().eq_ignore_ascii_case("button"))
 }
 
-/// Where the device holder acts next, as a list of selectors to try in order.
-fn targets(s: &Session) -> &'static [&'static str] {
-    if s.handoff_to().is_some() {
-        return &[r#"[data-action="reveal"]"#];
+/// Where the viewer acts next, in the order to try: `None` when it is not the viewer's
+/// decision.
+fn target(v: &SeatView, parts: Parts) -> Option<web_sys::Element> {
+    v.my_turn()?;
+    let attr = |el: &web_sys::Element, name: &str| el.get_attribute(name);
+    let stop = |el: &web_sys::Element| attr(el, "tabindex").as_deref() == Some("0");
+    let cards = parts.all(|p| matches!(p, Part::HandCard { .. }));
+    let playable = || {
+        cards
+            .iter()
+            .map(|(_, el)| el)
+            .filter(|el| attr(el, "data-playable").is_some())
+    };
+    let decisions = || parts.all(|p| matches!(p, Part::Decision(_) | Part::Take(_)));
+    let first_decision = || decisions().into_iter().next().map(|(_, el)| el);
+    match v.phase() {
+        Phase::ChooseRegion | Phase::Favor { .. } => parts
+            .all(|p| matches!(p, Part::Region(_)))
+            .into_iter()
+            .map(|(_, el)| el)
+            .find(stop)
+            .or_else(first_decision),
+        Phase::Battle { .. } => playable()
+            .find(|el| stop(el))
+            .or_else(|| playable().next())
+            .cloned()
+            .or_else(|| parts.get(Part::Decision("pass")))
+            .or_else(first_decision),
+        Phase::KeepCards { .. } => cards
+            .iter()
+            .map(|(_, el)| el)
+            .find(|el| stop(el))
+            .cloned()
+            .or_else(first_decision),
+        _ => first_decision(),
     }
-    if s.human_to_act().is_none() {
-        return &[];
-    }
-    match s.game().phase() {
-        Phase::ChooseRegion | Phase::Favor { .. } => {
-            &[r#".italy [tabindex="0"]"#, ".prompt .actions button"]
-        }
-        Phase::Battle { .. } => &[
-            r#".hand button[data-playable][tabindex="0"]"#,
-            ".hand button[data-playable]",
-            r#"[data-action="pass"]"#,
-            ".prompt .actions button",
-        ],
-        Phase::KeepCards { .. } => &[r#".hand button[tabindex="0"]"#, ".prompt .actions button"],
-        _ => &[".prompt .actions button"],
-    }
+}
+
+fn focus_el(el: &web_sys::Element) -> bool {
+    // SVG elements (map regions) focus the same way as HTML ones: the binding calls the
+    // element's own `focus()`.
+    el.unchecked_ref::<web_sys::HtmlElement>().focus().is_ok()
 }
 
 /// Whether focus is somewhere the player put it on purpose and a move should not take it
@@ -96,31 +118,24 @@ fn focus_is_lost() -> bool {
 }
 
 /// Moves focus after every change of the game: to the next decision when one is the
-/// device holder's, and out of the body whenever a redraw dropped it.
-pub fn follow_game(session: RwSignal<Option<Session>>) {
+/// viewer's, and out of the body whenever a redraw dropped it.
+pub fn follow_game(view: Signal<Option<SeatView>>, parts: Parts) {
     // The decision last focused, so the same one is not focused twice (the player may
     // have moved on to read the chronicle).
-    let last: StoredValue<Option<(usize, Option<u8>, bool)>> = StoredValue::new(None);
+    let last: StoredValue<Option<(u32, Option<u8>)>> = StoredValue::new(None);
     Effect::new(move |_| {
-        let Some((key, chosen)) = session.with(|s| {
-            let s = s.as_ref()?;
-            let key = (
-                s.record().actions.len(),
-                s.human_to_act(),
-                s.handoff_to().is_some(),
-            );
-            Some((key, targets(s)))
-        }) else {
+        let Some(key) = view.with(|v| v.as_ref().map(|v| (v.moves, v.my_turn()))) else {
             return;
         };
-        let new_decision = last.get_value() != Some(key) && !chosen.is_empty();
+        let new_decision = last.get_value() != Some(key) && key.1.is_some();
         last.set_value(Some(key));
         request_animation_frame(move || {
-            if new_decision && !focus_is_busy() && chosen.iter().any(|sel| focus_now(sel)) {
+            let chosen = view.with_untracked(|v| v.as_ref().and_then(|v| target(v, parts)));
+            if new_decision && !focus_is_busy() && chosen.as_ref().is_some_and(focus_el) {
                 return;
             }
             if focus_is_lost() {
-                let _ = chosen.iter().any(|sel| focus_now(sel)) || focus_now("[data-focus-home]");
+                let _ = chosen.as_ref().is_some_and(focus_el) || parts.focus(Part::FocusHome);
             }
         });
     });
@@ -129,10 +144,9 @@ pub fn follow_game(session: RwSignal<Option<Session>>) {
 /// Closes `details` and puts focus back on its summary, where the player opened it.
 pub fn close_details(details: &web_sys::HtmlDetailsElement) {
     details.set_open(false);
+    // The summary is the details' first child, in every view that draws one.
     if let Some(summary) = details
-        .query_selector("summary")
-        .ok()
-        .flatten()
+        .first_element_child()
         .and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok())
     {
         let _ = summary.focus();

@@ -3,10 +3,10 @@
 //! deal, the puzzles and the lesson; the custom game, the saved games, the record and
 //! the rules one tap away.
 
-use crate::i18n::{preset_text, t, tf};
+use crate::i18n::{preset_text, t, tf, tr};
+use crate::shell::Shell;
 use crate::ui::rules::RulesFrom;
 use crate::ui::setup::SetupForm;
-use crate::ui::table::Table;
 use leptos::prelude::*;
 use session::screen::Screen;
 use session::SeatKind;
@@ -43,8 +43,8 @@ fn table_text(form: &SetupForm) -> String {
 fn choice(
     action: &'static str,
     class: &'static str,
-    title: String,
-    detail: String,
+    title: Signal<String>,
+    detail: Signal<String>,
     on_click: Callback<()>,
 ) -> AnyView {
     view! {
@@ -57,24 +57,32 @@ fn choice(
 }
 
 /// A small link of the front door.
-fn link(action: &'static str, title: String, on_click: Callback<()>) -> AnyView {
+fn link(action: &'static str, title: Signal<String>, on_click: Callback<()>) -> AnyView {
     view! {
         <button type="button" class="home-link" data-action=action on:click=move |_| on_click.run(())>{title}</button>
     }
     .into_any()
 }
 
+/// Words that follow the language on screen.
+fn words(id: &'static str) -> Signal<String> {
+    Signal::derive(move || t(id))
+}
+
 #[component]
 pub fn Home() -> impl IntoView {
-    let table = expect_context::<Table>();
-    let nav = table.nav;
-    let in_progress = move || {
-        table.saves_refresh.track();
-        crate::persist::in_progress()
-    };
+    let shell = expect_context::<Shell>();
+    let nav = shell.nav;
+    // Continue follows the saved games: the newest game not finished, however the player
+    // came back here (left it, reloaded, another tab).
+    let in_progress = Memo::new(move |_| {
+        shell.saves_refresh.track();
+        crate::i18n::current();
+        crate::persist::latest_unfinished()
+    });
     let daily = expect_context::<crate::ui::daily::DailyStore>();
     let today = crate::daily::today();
-    let daily_detail = move || {
+    let daily_detail = Signal::derive(move || {
         let played = daily.with(|r| r.result(today).is_some());
         let streak = daily.with(|r| r.streak(today));
         if played {
@@ -82,12 +90,12 @@ pub fn Home() -> impl IntoView {
         } else {
             tf("home-daily-open", &[("count", streak.into())])
         }
-    };
+    });
     let open_rules = move || {
-        let (rules, chosen, players) = table
+        let (rules, chosen, players) = shell
             .form
             .with_untracked(|f| (f.rules(), f.variants.clone(), f.seats.len() as u8));
-        table.rules_pages.open(
+        shell.rules_pages.open(
             rules,
             chosen,
             players,
@@ -96,36 +104,47 @@ pub fn Home() -> impl IntoView {
             r#"[data-action="rules"]"#.into(),
         );
     };
-    crate::ui::focus::focus_soon(r#".home [data-action="resume"], .home [data-action="start"]"#);
+    // The first choice takes the focus: Continue when there is a game to continue.
+    let first = NodeRef::<leptos::html::Div>::new();
+    request_animation_frame(move || {
+        use wasm_bindgen::JsCast;
+        if let Some(button) = first
+            .get_untracked()
+            .and_then(|main| main.first_element_child())
+        {
+            let _ = button.unchecked_into::<web_sys::HtmlElement>().focus();
+        }
+    });
+    let play_detail = Signal::derive(move || shell.form.with(table_text));
     view! {
         <section class="home" data-screen="home" aria-labelledby="home-title">
-            <h2 id="home-title" class="visually-hidden">{t("home-title")}</h2>
-            {move || table.setup_error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
-            <div class="home-main">
-                {move || in_progress().map(|s| {
+            <h2 id="home-title" class="visually-hidden">{tr("home-title")}</h2>
+            {move || shell.setup_error.get().map(|e| view! { <p class="error" role="alert">{move || e.text(&crate::i18n::catalog())}</p> })}
+            <div class="home-main" node_ref=first>
+                {move || in_progress.get().map(|s| {
                     let id = s.id.clone();
-                    let detail = tf("saves-entry", &[("edition", s.preset.clone().into()), ("players", s.seats.clone().into())]);
-                    choice("resume", "primary continue", t("home-continue"), detail, Callback::new(move |_| table.resume(id.clone())))
+                    let detail = Signal::derive(move || tf("saves-entry", &[("edition", s.preset.clone().into()), ("players", s.seats.clone().into())]));
+                    choice("resume", "primary continue", words("home-continue"), detail, Callback::new(move |_| shell.resume(id.clone())))
                 })}
-                {choice("start", "primary", t("home-play"), table.form.with_untracked(table_text), Callback::new(move |_| {
-                    table.form.update(|f| f.seed = crate::ui::setup::fresh_seed());
-                    table.start();
+                {choice("start", "primary", words("home-play"), play_detail, Callback::new(move |_| {
+                    shell.form.update(|f| f.seed = crate::ui::setup::fresh_seed());
+                    shell.start();
                 }))}
-                {choice("pass-and-play", "", t("home-pass-and-play"), t("home-pass-and-play-detail"), Callback::new(move |_| {
-                    table.form.update(|f| *f = f.pass_and_play());
+                {choice("pass-and-play", "", words("home-pass-and-play"), words("home-pass-and-play-detail"), Callback::new(move |_| {
+                    shell.form.update(|f| *f = f.pass_and_play());
                     nav.go(Screen::Setup);
                 }))}
             </div>
             <div class="home-modes">
-                {choice("daily", "", t("daily-button"), daily_detail(), Callback::new(move |_| nav.go(Screen::Daily(None))))}
-                {choice("puzzles", "", t("puzzle-open"), t("puzzle-offer-text"), Callback::new(move |_| nav.go(Screen::Puzzles)))}
-                {choice("learn", "", t("learn-start"), t("learn-offer-text"), Callback::new(move |_| table.learn()))}
+                {choice("daily", "", words("daily-button"), daily_detail, Callback::new(move |_| nav.go(Screen::Daily(None))))}
+                {choice("puzzles", "", words("puzzle-open"), words("puzzle-offer-text"), Callback::new(move |_| nav.go(Screen::Puzzles)))}
+                {choice("learn", "", words("learn-start"), words("learn-offer-text"), Callback::new(move |_| shell.learn()))}
             </div>
-            <nav class="home-more" aria-label=t("home-more")>
-                {link("custom-game", t("home-custom"), Callback::new(move |_| nav.go(Screen::Setup)))}
-                {link("saves", t("saves-title"), Callback::new(move |_| nav.go(Screen::Saves)))}
-                {link("record", t("stats-title"), Callback::new(move |_| nav.go(Screen::Record)))}
-                {link("rules", t("home-rules"), Callback::new(move |_| open_rules()))}
+            <nav class="home-more" aria-label=tr("home-more")>
+                {link("custom-game", words("home-custom"), Callback::new(move |_| nav.go(Screen::Setup)))}
+                {link("saves", words("saves-title"), Callback::new(move |_| nav.go(Screen::Saves)))}
+                {link("record", words("stats-title"), Callback::new(move |_| nav.go(Screen::Record)))}
+                {link("rules", words("home-rules"), Callback::new(move |_| open_rules()))}
             </nav>
         </section>
     }

@@ -1,55 +1,62 @@
 //! The language switcher: on every screen, each language named in itself. Switching
-//! re-renders every screen in the new language and keeps the game as it is.
+//! draws every word on screen again in the new language and keeps everything else as it
+//! is (the game, the screen, the focus on the switcher); the choice is one of the
+//! player's settings.
 
-use crate::i18n::{switch, t, Language};
+use crate::i18n::{current, switch, tr, TextsMissing};
 use i18n::Lang;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
-
-/// Puts focus back on the switcher once the screens are rebuilt in the new language, so a
-/// keyboard or screen-reader user stays where they were.
-fn refocus_switcher() {
-    if let Some(el) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| {
-            d.query_selector(r#"[data-setting="language"]"#)
-                .ok()
-                .flatten()
-        })
-        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
-    {
-        let _ = el.focus();
-    }
-}
 
 #[component]
 pub fn LanguagePicker() -> impl IntoView {
-    let language = expect_context::<Language>();
-    let error: RwSignal<Option<String>> = RwSignal::new(None);
-    let current = language.0.get_untracked();
+    let settings = use_context::<crate::settings::Settings>();
+    let failed: RwSignal<Option<TextsMissing>> = RwSignal::new(None);
     let options = Lang::ALL
         .into_iter()
         .map(|lang| {
             view! {
-                <option value=lang.code() lang=lang.code() selected=lang == current>
+                <option value=lang.code() lang=lang.code()>
                     {lang.native_name()}
                 </option>
             }
         })
         .collect_view();
     let change = move |ev: leptos::ev::Event| {
-        let Some(lang) = Lang::from_code(&event_target_value(&ev)) else {
+        use wasm_bindgen::JsCast;
+        let Some(select) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+        else {
             return;
         };
-        if lang != language.0.get_untracked() {
-            switch(lang, language, error, refocus_switcher);
+        let Some(lang) = Lang::from_code(&select.value()) else {
+            return;
+        };
+        if lang == current() {
+            return;
         }
+        leptos::task::spawn_local(async move {
+            match switch(lang).await {
+                Ok(()) => {
+                    failed.set(None);
+                    if let Some(settings) = settings {
+                        settings.set_language(lang.code());
+                    }
+                }
+                // Offline, a language never used here has no texts: the page stays in
+                // its language, and so does the switcher.
+                Err(missing) => {
+                    failed.set(Some(missing));
+                    select.set_value(current().code());
+                }
+            }
+        });
     };
     view! {
         <label class="language">
-            <span class="language-label">{t("language-label")}</span>
-            <select data-setting="language" on:change=change>{options}</select>
+            <span class="language-label">{tr("language-label")}</span>
+            <select data-setting="language" prop:value=move || current().code() on:change=change>{options}</select>
         </label>
-        {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+        {move || failed.get().map(|e| view! { <p class="error language-error" role="alert">{move || e.text()}</p> })}
     }
 }

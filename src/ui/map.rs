@@ -13,6 +13,7 @@
 use crate::i18n::{region_name, tf};
 use crate::ui::colors::{color, fill, PLAYER_COLORS};
 use crate::ui::heraldry::arms_on_map;
+use crate::ui::parts::{mark, Part, Parts};
 use engine::{Action, Phase, Region};
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -35,18 +36,18 @@ pub struct MapState {
 }
 
 impl MapState {
-    /// The map of a session as it stands: owners in their colours, the battle's region
-    /// (between battles, none), the favor, and the regions `selectable` now.
-    pub fn of(session: &session::Session, selectable: Vec<(Region, Action)>) -> MapState {
-        let table = session.game().table();
-        let colors: Vec<u8> = session.seats().iter().map(|seat| seat.color).collect();
+    /// The map of a view of the game as it stands: owners in their colours, the battle's
+    /// region (between battles, none), the favor, and the regions `selectable` now.
+    pub fn of(view: &session::SeatView, selectable: Vec<(Region, Action)>) -> MapState {
+        let table = view.table();
+        let colors: Vec<u8> = view.seats.iter().map(|seat| seat.color).collect();
         let color_of = |seat: u8| colors.get(seat as usize).copied().unwrap_or(seat);
         MapState {
             owners: table.owners.map(|o| o.map(color_of)),
             owner_seats: table.owners,
             owner_names: table
                 .owners
-                .map(|o| o.map(|seat| session.name(seat).to_string())),
+                .map(|o| o.map(|seat| view.name(seat).to_string())),
             contested: table
                 .battle
                 .region
@@ -204,21 +205,15 @@ fn next_region(state: &MapState, from: Region, key: &str) -> Option<Region> {
         .map(|(r, _)| r)
 }
 
-fn focus_region(region: Region) {
-    use wasm_bindgen::JsCast;
-    let selector = format!(r#".italy [data-region="{}"]"#, region.name());
-    if let Some(el) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(&selector).ok().flatten())
-        .and_then(|el| el.dyn_into::<web_sys::SvgElement>().ok())
-    {
-        let _ = el.focus();
-    }
-}
-
-/// The map. `on_pick` receives the action of a clicked selectable region.
+/// The map. `on_pick` receives the action of a clicked selectable region; `parts` is the
+/// table's registry of its elements (the map keeps its own when drawn alone).
 #[component]
-pub fn ItalyMap(state: Signal<MapState>, on_pick: Callback<Action>) -> impl IntoView {
+pub fn ItalyMap(
+    state: Signal<MapState>,
+    on_pick: Callback<Action>,
+    #[prop(optional)] parts: Option<Parts>,
+) -> impl IntoView {
+    let parts = parts.unwrap_or_default();
     let shapes = board::region_shapes();
     let (x, y, w, h) = board::VIEW_BOX;
     let view_box = format!("{x} {y} {w} {h}");
@@ -258,7 +253,7 @@ pub fn ItalyMap(state: Signal<MapState>, on_pick: Callback<Action>) -> impl Into
                 } else if let Some(next) = state.with_untracked(|s| next_region(s, region, &key)) {
                     ev.prevent_default();
                     current.set(Some(next));
-                    focus_region(next);
+                    parts.focus(Part::Region(next));
                 } else if key.starts_with("Arrow") {
                     ev.prevent_default();
                 }
@@ -271,6 +266,7 @@ pub fn ItalyMap(state: Signal<MapState>, on_pick: Callback<Action>) -> impl Into
                         class:contested=move || state.with(|s| s.contested == Some(region))
                         d=path
                         fill=fill_of
+                        use:mark=(parts, Part::Region(region))
                         data-region=region.name()
                         data-owner=owner_seat
                         data-selectable=move || selectable().then_some("true")
@@ -351,7 +347,7 @@ pub fn ItalyMap(state: Signal<MapState>, on_pick: Callback<Action>) -> impl Into
                     let k = 2.2 * (shape.marker_radius / 20.0).min(1.0);
                     out.push(
                         view! {
-                            <g class="token" transform=format!("translate({mx},{}) scale({k})", my + 0.5 * k) aria-hidden="true">
+                            <g class="token" transform=format!("translate({mx},{}) scale({k})", my + 0.5 * k) aria-hidden="true" use:mark=(parts, Part::MapToken)>
                                 <path d="M0 -9 L6 0 L3 0 L3 8 L-3 8 L-3 0 L-6 0 Z" fill=c stroke="#1c120a" stroke-width="1"/>
                             </g>
                         }
@@ -362,7 +358,7 @@ pub fn ItalyMap(state: Signal<MapState>, on_pick: Callback<Action>) -> impl Into
                     let k = 2.0 * (shape.marker_radius / 15.2).min(1.0);
                     out.push(
                         view! {
-                            <g class="favor" transform=format!("translate({mx},{my}) scale({k})") data-favor=shape.region.name() aria-hidden="true">
+                            <g class="favor" transform=format!("translate({mx},{my}) scale({k})") data-favor=shape.region.name() aria-hidden="true" use:mark=(parts, Part::MapFavor)>
                                 <circle r="7" fill="#f5d76e" stroke="#7a5c00" stroke-width="1.2"/>
                                 <path d="M0 -4.5 L0 4.5 M-3.2 -1.5 L3.2 -1.5" stroke="#5b3f00" stroke-width="1.6"/>
                             </g>
@@ -382,7 +378,7 @@ pub fn ItalyMap(state: Signal<MapState>, on_pick: Callback<Action>) -> impl Into
         })
     };
     view! {
-        <svg class="italy" node_ref=svg_ref viewBox=view_box role="group" aria-label=crate::i18n::t("map-title")>
+        <svg class="italy" node_ref=svg_ref viewBox=view_box role="group" aria-label=crate::i18n::tr("map-title") use:mark=(parts, Part::Map)>
             <defs>{pattern_defs()}</defs>
             <rect class="sea" x=x y=y width=w height=h/>
             <path class="foreign" d=board::foreign_land_path()/>

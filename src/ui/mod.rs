@@ -1,11 +1,6 @@
-//! The screens and their parts. Components read the engine's per-player view through a
-//! [`session::Session`] and send it actions; the engine alone decides what is legal.
-
-use leptos::prelude::RwSignal;
-use session::Session;
-
-/// The game in progress, shared by the screens.
-pub type SessionSignal = RwSignal<Option<Session>>;
+//! The screens and their parts. The table's views draw from one viewer's
+//! [`session::SeatView`] and send commands back with the state they were chosen on (see
+//! `game::Feed`); the session alone decides what is legal.
 
 pub mod announce;
 pub mod bench;
@@ -25,6 +20,7 @@ pub mod motion;
 pub mod nav;
 pub mod news;
 pub mod over;
+pub mod parts;
 pub mod puzzle;
 pub mod replay;
 pub mod review;
@@ -35,5 +31,4 @@ pub mod setup;
 pub mod share;
 pub mod sound;
 pub mod stats;
-pub mod table;
 pub mod update;

@@ -12,11 +12,10 @@
 //! `prefers-reduced-motion` nothing moves: the table changes at once.
 
 use crate::ui::focus::document;
+use crate::ui::parts::{Part, Parts};
 use engine::{Card, Event, Season};
-use leptos::prelude::WithUntracked;
+use leptos::prelude::*;
 use session::log::LogEntry;
-use session::session::Session;
-use std::cell::RefCell;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
 
@@ -80,38 +79,30 @@ struct Layout {
     map_favor: Option<Rect>,
 }
 
-thread_local! {
-    static BEFORE: RefCell<Layout> = RefCell::new(Layout::default());
+/// The table's motion: its elements (by meaning) and where they were after the last
+/// change. One per table screen.
+#[derive(Clone, Copy)]
+pub struct Motion {
+    parts: Parts,
+    before: StoredValue<Layout, LocalStorage>,
 }
 
-fn all(selector: &str) -> Vec<Element> {
-    let Some(list) = document().and_then(|d| d.query_selector_all(selector).ok()) else {
-        return Vec::new();
-    };
-    (0..list.length())
-        .filter_map(|i| list.item(i)?.dyn_into::<Element>().ok())
-        .collect()
+/// The card drawn in a row's slot.
+fn card_in(slot: &Element) -> Option<Element> {
+    slot.first_element_child()
 }
 
-fn one(selector: &str) -> Option<Element> {
-    document()?.query_selector(selector).ok().flatten()
-}
-
-fn seat_of(el: &Element) -> Option<u8> {
-    el.closest(".row[data-seat]")
-        .ok()
-        .flatten()?
-        .get_attribute("data-seat")?
-        .parse()
-        .ok()
-}
-
-fn measure() -> Layout {
-    let row_cards = all(".game .row[data-seat] .row-cards .card")
+fn measure(parts: Parts) -> Layout {
+    let row_cards = parts
+        .all(|p| matches!(p, Part::RowCard { .. }))
         .into_iter()
-        .filter_map(|el| {
+        .filter_map(|(part, slot)| {
+            let Part::RowCard { seat, .. } = part else {
+                return None;
+            };
+            let el = card_in(&slot)?;
             Some(RowCard {
-                seat: seat_of(&el)?,
+                seat,
                 notation: el.get_attribute("data-row-card"),
                 class: el.get_attribute("class").unwrap_or_default(),
                 html: el.inner_html(),
@@ -119,41 +110,208 @@ fn measure() -> Layout {
             })
         })
         .collect();
-    let hand = all(".game .hand button[data-card]")
+    let hand = parts
+        .all(|p| matches!(p, Part::HandCard { .. }))
         .into_iter()
-        .filter_map(|el| Some((el.get_attribute("data-card")?, Rect::of(&el))))
+        .filter_map(|(part, el)| match part {
+            Part::HandCard { card, .. } => Some((card.notation().to_string(), Rect::of(&el))),
+            _ => None,
+        })
         .collect();
-    let heads = all(".game .row[data-seat] .row-head")
+    let heads = parts
+        .all(|p| matches!(p, Part::RowHead(_)))
         .into_iter()
-        .filter_map(|el| Some((seat_of(&el)?, Rect::of(&el))))
+        .filter_map(|(part, el)| match part {
+            Part::RowHead(seat) => Some((seat, Rect::of(&el))),
+            _ => None,
+        })
         .collect();
     Layout {
         row_cards,
         hand,
         heads,
-        token_badge: one(".game .token-badge").map(|e| Rect::of(&e)),
-        map_token: one(".game .italy .token").map(|e| Rect::of(&e)),
-        map_favor: one(".game .italy .favor").map(|e| Rect::of(&e)),
+        token_badge: parts.get(Part::TokenBadge).map(|e| Rect::of(&e)),
+        map_token: parts.get(Part::MapToken).map(|e| Rect::of(&e)),
+        map_favor: parts.get(Part::MapFavor).map(|e| Rect::of(&e)),
     }
 }
 
-/// Measures the table as it is now, as the "before" of the next change (called before a
-/// gesture, whose move may redraw the table at once).
-pub fn remember_layout() {
-    if reduced() {
-        return;
+impl Motion {
+    pub fn new(parts: Parts) -> Motion {
+        Motion {
+            parts,
+            before: StoredValue::new_local(Layout::default()),
+        }
     }
-    keep(measure());
+
+    /// Keeps `now` as the layout before the next change. Between battles the token is
+    /// off the map: it comes back from where it stood in the last battle.
+    fn keep(self, mut now: Layout) {
+        self.before.update_value(|before| {
+            now.map_token = now.map_token.or(before.map_token);
+            *before = now;
+        });
+    }
+
+    /// Measures the table as it is now, as the "before" of the next change (called before
+    /// a gesture, whose move may redraw the table at once).
+    pub fn remember_layout(self) {
+        if reduced() {
+            return;
+        }
+        self.keep(measure(self.parts));
+    }
+
+    /// After a change of the game: once the table is redrawn, plays the change's motion
+    /// (`news`, the chronicle entries it added) from the layout before it, and measures
+    /// the new layout for the next change. `viewer` is whose hand is on screen.
+    pub fn after_change(self, viewer: Option<u8>, news: &[LogEntry]) {
+        let news = news.to_vec();
+        request_animation_frame(move || {
+            if reduced() {
+                return;
+            }
+            let now = measure(self.parts);
+            if !news.is_empty() {
+                self.before
+                    .try_with_value(|before| play(before, self.parts, viewer, &news));
+            }
+            self.keep(now);
+        });
+    }
 }
 
-/// Keeps `now` as the layout before the next change. Between battles the token is off the
-/// map: it comes back from where it stood in the last battle.
-fn keep(mut now: Layout) {
-    BEFORE.with(|b| {
-        let mut before = b.borrow_mut();
-        now.map_token = now.map_token.or(before.map_token);
-        *before = now;
-    });
+/// The last card of `seat`'s row.
+fn last_in_row(parts: Parts, seat: u8) -> Option<Element> {
+    parts
+        .all(|p| matches!(p, Part::RowCard { seat: s, .. } if *s == seat))
+        .into_iter()
+        .max_by_key(|(p, _)| match p {
+            Part::RowCard { place, .. } => *place,
+            _ => 0,
+        })
+        .and_then(|(_, slot)| card_in(&slot))
+}
+
+/// The cards in the rows whose slot `changed` picks.
+fn row_cards_where(parts: Parts, changed: impl Fn(&Element) -> bool) -> Vec<Element> {
+    parts
+        .all(|p| matches!(p, Part::RowCard { .. }))
+        .into_iter()
+        .filter(|(_, slot)| changed(slot))
+        .filter_map(|(_, slot)| card_in(&slot))
+        .collect()
+}
+
+/// The animations of one change, played on the table just redrawn, from `before`.
+fn play(before: &Layout, parts: Parts, viewer: Option<u8>, news: &[LogEntry]) {
+    let head = |seat: u8| {
+        before
+            .heads
+            .iter()
+            .find(|(h, _)| *h == seat)
+            .map(|(_, r)| *r)
+    };
+    for event in crate::ui::news::events(news) {
+        match *event {
+            Event::Played { seat, .. } => {
+                let Some(card) = last_in_row(parts, seat) else {
+                    continue;
+                };
+                let from_hand = card
+                    .get_attribute("data-row-card")
+                    .filter(|_| viewer == Some(seat))
+                    .and_then(|n| {
+                        before
+                            .hand
+                            .iter()
+                            .rev()
+                            .find(|(c, _)| *c == n)
+                            .map(|(_, r)| *r)
+                    });
+                if let Some(from) = from_hand.or_else(|| head(seat)) {
+                    fly_from(&card, from, "card-flight");
+                }
+            }
+            Event::ScarecrowTook { seat, card, from } => {
+                let notation = card.notation();
+                let Some(taken) = before
+                    .row_cards
+                    .iter()
+                    .rev()
+                    .find(|c| c.seat == from && c.notation.as_deref() == Some(notation))
+                else {
+                    continue;
+                };
+                let in_hand = (viewer == Some(seat))
+                    .then(|| {
+                        parts
+                            .all(|p| matches!(p, Part::HandCard { card: c, .. } if *c == card))
+                            .pop()
+                    })
+                    .flatten();
+                match in_hand {
+                    Some((_, el)) => fly_from(&el, taken.rect, "card-back"),
+                    None => ghost(taken, head(seat), "card-back"),
+                }
+            }
+            Event::BishopDiscarded {
+                value: Some(v),
+                removed,
+            } => {
+                let Some(notation) = Card::mercenary(v).map(|c| c.notation()) else {
+                    continue;
+                };
+                for c in before.row_cards.iter().filter(|c| {
+                    removed.get(c.seat as usize).is_some_and(|n| *n > 0)
+                        && c.notation.as_deref() == Some(notation)
+                }) {
+                    ghost(c, None, "card-discard");
+                }
+            }
+            Event::SeasonChanged { season, .. } => {
+                // Winter: every Mercenary in a row; Spring: the highest, which the rows
+                // mark as sprung.
+                let (cards, colour) = match season {
+                    Season::Winter => (
+                        row_cards_where(parts, |slot| {
+                            card_in(slot).is_some_and(|c| c.class_list().contains("mercenary"))
+                        }),
+                        "rgba(47, 93, 134, 0.75)",
+                    ),
+                    Season::Spring => (
+                        row_cards_where(parts, |slot| slot.class_list().contains("sprung")),
+                        "rgba(46, 107, 34, 0.75)",
+                    ),
+                };
+                for el in cards {
+                    pulse(&el, colour, "season");
+                }
+            }
+            Event::RegionConquered { region, .. } => {
+                if let Some(el) = parts.get(Part::Region(region)) {
+                    animate(
+                        &el,
+                        "region-taken",
+                        &[frame(&[("opacity", "0.25")]), frame(&[("opacity", "1")])],
+                        280.0,
+                        "ease-out",
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+    // Whatever moved its place in this change, the token, its badge and the favor glide.
+    if let (Some(from), Some(el)) = (before.map_token, parts.get(Part::MapToken)) {
+        glide_on_map(parts, &el, from, "token-move");
+    }
+    if let (Some(from), Some(el)) = (before.map_favor, parts.get(Part::MapFavor)) {
+        glide_on_map(parts, &el, from, "favor-move");
+    }
+    if let (Some(from), Some(el)) = (before.token_badge, parts.get(Part::TokenBadge)) {
+        fly_from(&el, from, "token-move");
+    }
 }
 
 /// A keyframe: CSS property names (camelCase) and values.
@@ -218,8 +376,8 @@ fn fly_from(el: &Element, from: Rect, id: &str) {
 /// Moves an element of the map (an SVG group placed by its own `transform`) as if it
 /// came from `from`: the individual `translate` property adds to the group's transform,
 /// in the map's units.
-fn glide_on_map(el: &Element, from: Rect, id: &str) {
-    let Some(svg) = one(".game svg.italy") else {
+fn glide_on_map(parts: Parts, el: &Element, from: Rect, id: &str) {
+    let Some(svg) = parts.get(Part::Map) else {
         return;
     };
     let box_ = Rect::of(&svg);
@@ -303,139 +461,4 @@ fn pulse(el: &Element, colour: &str, id: &str) {
         280.0,
         "ease-in-out",
     );
-}
-
-fn row_selector(seat: u8) -> String {
-    format!(r#".game .row[data-seat="{seat}"]"#)
-}
-
-/// The animations of one change, played on the table just redrawn, from `before`.
-fn play(before: &Layout, s: &Session, news: &[LogEntry]) {
-    let viewer = s.viewer();
-    let head = |seat: u8| {
-        before
-            .heads
-            .iter()
-            .find(|(h, _)| *h == seat)
-            .map(|(_, r)| *r)
-    };
-    for event in crate::ui::news::events(news) {
-        match *event {
-            Event::Played { seat, .. } => {
-                let Some(card) = one(&format!(
-                    "{} .row-cards li:last-child .card",
-                    row_selector(seat)
-                )) else {
-                    continue;
-                };
-                let from_hand = card
-                    .get_attribute("data-row-card")
-                    .filter(|_| viewer == Some(seat))
-                    .and_then(|n| {
-                        before
-                            .hand
-                            .iter()
-                            .rev()
-                            .find(|(c, _)| *c == n)
-                            .map(|(_, r)| *r)
-                    });
-                if let Some(from) = from_hand.or_else(|| head(seat)) {
-                    fly_from(&card, from, "card-flight");
-                }
-            }
-            Event::ScarecrowTook { seat, card, from } => {
-                let notation = card.notation();
-                let Some(taken) = before
-                    .row_cards
-                    .iter()
-                    .rev()
-                    .find(|c| c.seat == from && c.notation.as_deref() == Some(notation))
-                else {
-                    continue;
-                };
-                let in_hand = (viewer == Some(seat))
-                    .then(|| all(&format!(r#".game .hand button[data-card="{notation}"]"#)).pop())
-                    .flatten();
-                match in_hand {
-                    Some(el) => fly_from(&el, taken.rect, "card-back"),
-                    None => ghost(taken, head(seat), "card-back"),
-                }
-            }
-            Event::BishopDiscarded {
-                value: Some(v),
-                removed,
-            } => {
-                let Some(notation) = Card::mercenary(v).map(|c| c.notation()) else {
-                    continue;
-                };
-                for c in before.row_cards.iter().filter(|c| {
-                    removed.get(c.seat as usize).is_some_and(|n| *n > 0)
-                        && c.notation.as_deref() == Some(notation)
-                }) {
-                    ghost(c, None, "card-discard");
-                }
-            }
-            Event::SeasonChanged { season, .. } => {
-                let (selector, colour) = match season {
-                    Season::Winter => (
-                        ".game .row-cards .card.mercenary",
-                        "rgba(47, 93, 134, 0.75)",
-                    ),
-                    Season::Spring => (
-                        ".game .row-cards .slot.sprung .card",
-                        "rgba(46, 107, 34, 0.75)",
-                    ),
-                };
-                for el in all(selector) {
-                    pulse(&el, colour, "season");
-                }
-            }
-            Event::RegionConquered { region, .. } => {
-                if let Some(el) = one(&format!(
-                    r#".game .italy path[data-region="{}"]"#,
-                    region.name()
-                )) {
-                    animate(
-                        &el,
-                        "region-taken",
-                        &[frame(&[("opacity", "0.25")]), frame(&[("opacity", "1")])],
-                        280.0,
-                        "ease-out",
-                    );
-                }
-            }
-            _ => {}
-        }
-    }
-    // Whatever moved its place in this change, the token, its badge and the favor glide.
-    if let (Some(from), Some(el)) = (before.map_token, one(".game .italy .token")) {
-        glide_on_map(&el, from, "token-move");
-    }
-    if let (Some(from), Some(el)) = (before.map_favor, one(".game .italy .favor")) {
-        glide_on_map(&el, from, "favor-move");
-    }
-    if let (Some(from), Some(el)) = (before.token_badge, one(".game .token-badge")) {
-        fly_from(&el, from, "token-move");
-    }
-}
-
-/// After a change of the game: once the table is redrawn, plays the change's motion
-/// (`news`, the chronicle entries it added) from the layout before it, and measures the
-/// new layout for the next change.
-pub fn after_change(session: leptos::prelude::RwSignal<Option<Session>>, news: &[LogEntry]) {
-    let news = news.to_vec();
-    leptos::prelude::request_animation_frame(move || {
-        if reduced() {
-            return;
-        }
-        let now = measure();
-        if !news.is_empty() {
-            session.with_untracked(|s| {
-                if let Some(s) = s.as_ref() {
-                    BEFORE.with(|b| play(&b.borrow(), s, &news));
-                }
-            });
-        }
-        keep(now);
-    });
 }

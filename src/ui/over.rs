@@ -1,78 +1,94 @@
 //! Game over: the winners and how, the final map, each player's figures; review the game,
-//! rematch or new.
+//! play again, or go back to the front door. Everything is public now: it is drawn from
+//! the finished game.
 
-use crate::i18n::{t, tf};
+use crate::i18n::{tf, tr};
+use crate::table::Table;
 use crate::ui::colors::{color, pattern};
-use crate::ui::game::SessionSignal;
 use crate::ui::map::{ItalyMap, MapState};
 use leptos::prelude::*;
 
 #[component]
 pub fn GameOver(
-    session: SessionSignal,
+    table: Table,
     on_rematch: Callback<()>,
-    on_new: Callback<()>,
+    on_home: Callback<()>,
     on_review: Callback<()>,
 ) -> impl IntoView {
     let summary = move || {
-        session.with(|s| {
-            let s = s.as_ref()?;
-            let outcome = s.game().outcome()?;
-            let winners: Vec<String> = outcome.winner_seats().map(|w| w.to_string()).collect();
-            Some((
-                winners.join(","),
-                s.outcome_text(&crate::i18n::catalog(), outcome.winners, outcome.reason),
-            ))
-        })
+        table
+            .finished(|s| {
+                let outcome = s.game().outcome()?;
+                let winners: Vec<String> = outcome.winner_seats().map(|w| w.to_string()).collect();
+                Some((winners.join(","), outcome))
+            })
+            .flatten()
     };
+    let verdict = move || {
+        table
+            .finished(|s| {
+                let outcome = s.game().outcome()?;
+                Some(s.outcome_text(&crate::i18n::catalog(), outcome.winners, outcome.reason))
+            })
+            .flatten()
+            .unwrap_or_default()
+    };
+    let view_of_end = table.view();
     let map = Signal::derive(move || {
-        session.with(|s| {
-            s.as_ref().map_or_else(MapState::default, |s| MapState {
+        view_of_end.with(|v| {
+            v.as_ref().map_or_else(MapState::default, |v| MapState {
                 token_color: None,
-                ..MapState::of(s, Vec::new())
+                ..MapState::of(v, Vec::new())
             })
         })
     });
+    let taken_back = move || table.finished(|s| s.taken_back()).unwrap_or(0);
     let stats = move || {
-        session.with(|s| {
-            s.as_ref().map(|s| {
-                let table = s.game().table();
-                (0..s.game().players())
-                    .map(|seat| {
-                        let cfg = &s.seats()[seat as usize];
-                        let winner = table.outcome.is_some_and(|o| o.winners & (1 << seat) != 0);
-                        view! {
-                            <li class:winner=winner style=format!("--seat-color: {}", color(cfg.color))>
-                                <span class=format!("chip pattern-{}", pattern(cfg.color))></span>
-                                <strong>{cfg.name.clone()}</strong>
-                                " "
-                                {tf("over-stats", &[("regions", table.region_count(seat).into()), ("battles", table.battles_won[seat as usize].into())])}
-                            </li>
-                        }
-                    })
-                    .collect_view()
-            })
+        table.finished(|s| {
+            let game = s.game();
+            let ended = game.table();
+            (0..game.players())
+                .map(|seat| {
+                    let cfg = &s.seats()[seat as usize];
+                    let winner = ended.outcome.is_some_and(|o| o.winners & (1 << seat) != 0);
+                    let (regions, battles) = (ended.region_count(seat), ended.battles_won[seat as usize]);
+                    view! {
+                        <li class:winner=winner style=format!("--seat-color: {}", color(cfg.color))>
+                            <span class=format!("chip pattern-{}", pattern(cfg.color))></span>
+                            <bdi><strong>{cfg.name.clone()}</strong></bdi>
+                            " "
+                            {move || tf("over-stats", &[("regions", regions.into()), ("battles", battles.into())])}
+                        </li>
+                    }
+                })
+                .collect_view()
         })
     };
     // The verdict is where the player's attention (and focus) goes first.
-    crate::ui::focus::focus_soon(".verdict");
+    let verdict_ref = NodeRef::<leptos::html::P>::new();
+    request_animation_frame(move || {
+        if let Some(p) = verdict_ref.get_untracked() {
+            let _ = p.focus();
+        }
+    });
     view! {
-        {move || summary().map(|(winners, text)| view! {
+        {move || summary().map(|(winners, _)| view! {
             <section class="game-over" data-screen="game-over" data-winner=winners>
-                <h2>{t("over-title")}</h2>
-                <p class="verdict" tabindex="-1">{text}</p>
-                <crate::ui::stats::RecordLine session=session/>
-                {move || session.with(|s| s.as_ref().map_or(0, |s| s.taken_back())).ne(&0).then(|| {
-                    let count = session.with(|s| s.as_ref().map_or(0, |s| s.taken_back()));
-                    view! { <p class="taken-back" data-taken-back=count.to_string()>{tf("over-taken-back", &[("count", count.into())])}</p> }
+                <h2>{tr("over-title")}</h2>
+                <p class="verdict" tabindex="-1" node_ref=verdict_ref>{verdict}</p>
+                // The ways on come first: they stay in sight without a scroll.
+                <div class="actions">
+                    <button class="action" data-action="review" on:click=move |_| on_review.run(())>{tr("review-open")}</button>
+                    <button class="primary" data-action="rematch" on:click=move |_| on_rematch.run(())>{tr("action-rematch")}</button>
+                    <button class="action" data-action="new-game" on:click=move |_| on_home.run(())>{tr("action-new-game")}</button>
+                </div>
+                <crate::ui::stats::RecordLine table=table/>
+                {move || (taken_back() != 0).then(|| {
+                    let count = taken_back();
+                    view! { <p class="taken-back" data-taken-back=count.to_string()>{move || tf("over-taken-back", &[("count", count.into())])}</p> }
                 })}
                 <div class="over-map"><ItalyMap state=map on_pick=Callback::new(|_| {})/></div>
                 <ul class="stats">{stats}</ul>
-                <div class="actions">
-                    <button class="action" data-action="review" on:click=move |_| on_review.run(())>{t("review-open")}</button>
-                    <button class="primary" data-action="rematch" on:click=move |_| on_rematch.run(())>{t("action-rematch")}</button>
-                    <button class="action" data-action="new-game" on:click=move |_| on_new.run(())>{t("action-new-game")}</button>
-                </div>
             </section>
         })}
     }

@@ -1,28 +1,25 @@
 //! The saved-games list: resume, delete, export as a file, import from a file. Entries
 //! that cannot be read are listed with the reason and left alone unless removed.
 
-use crate::i18n::{t, tf};
+use crate::i18n::{t, tf, tr};
 use crate::persist;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// Offers `text` as a file download.
-fn download(name: &str, text: &str) -> Result<(), String> {
+fn download(name: &str, text: &str) -> Result<(), ()> {
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/json");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
-        .map_err(|_| t("save-error-make-file"))?;
-    let url =
-        web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| t("save-error-make-file"))?;
-    let document = web_sys::window()
-        .and_then(|w| w.document())
-        .ok_or_else(|| t("save-error-make-file"))?;
+    let blob =
+        web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(|_| ())?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| ())?;
+    let document = web_sys::window().and_then(|w| w.document()).ok_or(())?;
     let anchor: web_sys::HtmlAnchorElement = document
         .create_element("a")
-        .map_err(|_| t("save-error-make-file"))?
+        .map_err(|_| ())?
         .dyn_into()
-        .map_err(|_| t("save-error-make-file"))?;
+        .map_err(|_| ())?;
     anchor.set_href(&url);
     anchor.set_download(name);
     anchor.click();
@@ -38,13 +35,42 @@ fn date_text(ms: f64) -> String {
     ))
 }
 
+/// What the list says after the player's last action, in words when drawn.
+#[derive(Clone, Debug, PartialEq)]
+enum Said {
+    Undeleted,
+    Imported,
+    ImportFailed(Option<session::Error>),
+    Refused(session::Error),
+    /// The browser would not make the export's file.
+    MakeFile,
+}
+
+impl Said {
+    fn text(&self) -> String {
+        let words = crate::i18n::catalog();
+        match self {
+            Said::Undeleted => t("saves-undeleted"),
+            Said::Imported => t("saves-imported"),
+            Said::ImportFailed(e) => {
+                let reason = e
+                    .as_ref()
+                    .map_or_else(|| t("save-error-read-file"), |e| e.text(&words));
+                tf("saves-import-failed", &[("reason", reason.into())])
+            }
+            Said::Refused(e) => e.text(&words),
+            Said::MakeFile => t("save-error-make-file"),
+        }
+    }
+}
+
 #[component]
 pub fn SavedGames(
     on_resume: Callback<String>,
     on_review: Callback<String>,
     refresh: RwSignal<u32>,
 ) -> impl IntoView {
-    let message: RwSignal<Option<String>> = RwSignal::new(None);
+    let message: RwSignal<Option<Said>> = RwSignal::new(None);
     // The save deleted last, which one tap brings back.
     let deleted: RwSignal<Option<String>> = RwSignal::new(None);
     let undelete = move |_| {
@@ -53,8 +79,8 @@ pub fn SavedGames(
         };
         deleted.set(None);
         match persist::undelete(&id) {
-            Ok(()) => message.set(Some(t("saves-undeleted"))),
-            Err(e) => message.set(Some(e)),
+            Ok(()) => message.set(Some(Said::Undeleted)),
+            Err(e) => message.set(Some(Said::Refused(e))),
         }
         refresh.update(|n| *n += 1);
         crate::ui::focus::focus_soon(format!("[data-save=\"{id}\"] button"));
@@ -80,31 +106,32 @@ pub fn SavedGames(
                 .ok()
                 .and_then(|v| v.as_string());
             let result = match text {
-                Some(text) => persist::import_text(&text).map(|_| ()),
-                None => Err(t("save-error-read-file")),
+                Some(text) => persist::import_text(&text).map(|_| ()).map_err(Some),
+                None => Err(None),
             };
             match result {
-                Ok(()) => message.set(Some(t("saves-imported"))),
-                Err(e) => message.set(Some(tf("saves-import-failed", &[("reason", e.into())]))),
+                Ok(()) => message.set(Some(Said::Imported)),
+                Err(e) => message.set(Some(Said::ImportFailed(e))),
             }
             refresh.update(|n| *n += 1);
         });
     };
     view! {
         <section class="saved-games" data-section="saves">
-            <h3>{t("saves-title")}</h3>
-            {move || message.get().map(|m| view! { <p class="notice" role="status">{m}</p> })}
+            <h3>{tr("saves-title")}</h3>
+            {move || message.get().map(|m| view! { <p class="notice" role="status">{move || m.text()}</p> })}
             {move || deleted.get().map(|_| view! {
                 <p class="notice" role="status" data-deleted="true">
-                    {t("saves-deleted")}" "
-                    <button type="button" class="action" data-action="undo-delete" on:click=undelete>{t("saves-undo-delete")}</button>
+                    {tr("saves-deleted")}" "
+                    <button type="button" class="action" data-action="undo-delete" on:click=undelete>{tr("saves-undo-delete")}</button>
                 </p>
             })}
             {move || {
                 let (good, bad) = listing();
                 let empty = good.is_empty() && bad.is_empty();
+                let good_count = good.len();
                 view! {
-                    {empty.then(|| view! { <p class="muted">{t("saves-none")}</p> })}
+                    {empty.then(|| view! { <p class="muted">{tr("saves-none")}</p> })}
                     <ul class="save-list">
                         {good.into_iter().map(|s| {
                             let id = s.id.clone();
@@ -121,17 +148,18 @@ pub fn SavedGames(
                                     </div>
                                     <div class="save-actions">
                                         {(!s.over).then(|| view! {
-                                            <button data-action="resume" on:click=move |_| on_resume.run(id.clone())>{t("saves-resume")}</button>
+                                            <button data-action="resume" on:click=move |_| on_resume.run(id.clone())>{tr("saves-resume")}</button>
                                         })}
                                         {s.over.then(|| view! {
-                                            <button data-action="review" on:click=move |_| on_review.run(id_review.clone())>{t("review-open")}</button>
+                                            <button data-action="review" on:click=move |_| on_review.run(id_review.clone())>{tr("review-open")}</button>
                                         })}
                                         {(s.over || s.humans < 2).then(|| view! {
                                         <button data-action="export" on:click=move |_| {
                                             let result = persist::export_text(&id_export)
-                                                .and_then(|text| download(&format!("condottiere-{id_export}.json"), &text));
+                                                .map_err(Said::Refused)
+                                                .and_then(|text| download(&format!("condottiere-{id_export}.json"), &text).map_err(|_| Said::MakeFile));
                                             if let Err(e) = result { message.set(Some(e)); }
-                                        }>{t("saves-export")}</button>
+                                        }>{tr("saves-export")}</button>
                                         })}
                                         <button class="subtle" data-action="delete" on:click=move |_| {
                                             persist::delete(&id_delete);
@@ -139,23 +167,32 @@ pub fn SavedGames(
                                             deleted.set(Some(id_delete.clone()));
                                             refresh.update(|n| *n += 1);
                                             crate::ui::focus::focus_soon(r#"[data-action="undo-delete"]"#);
-                                        }>{t("saves-delete")}</button>
+                                        }>{tr("saves-delete")}</button>
                                     </div>
                                 </li>
                             }
                         }).collect_view()}
-                        {bad.into_iter().map(|b| {
-                            let key = b.key.clone();
+                        {
+                            let others = good_count;
+                            let any_bad = !bad.is_empty();
                             view! {
-                                <li class="save bad" data-bad-save=b.key.clone()>
-                                    <div class="save-text error">{tf("saves-unreadable", &[("reason", b.reason.as_str().into())])}</div>
-                                    <button class="subtle" data-action="remove-bad" on:click=move |_| {
-                                        persist::delete_key(&key);
-                                        refresh.update(|n| *n += 1);
-                                    }>{t("saves-delete")}</button>
-                                </li>
+                                {bad.into_iter().map(|b| {
+                                    let key = b.key.clone();
+                                    view! {
+                                        <li class="save bad" data-bad-save=b.key.clone()>
+                                            <div class="save-text error">{tf("saves-unreadable", &[("reason", b.reason.as_str().into())])}</div>
+                                            <button class="subtle" data-action="remove-bad" on:click=move |_| {
+                                                persist::delete_key(&key);
+                                                refresh.update(|n| *n += 1);
+                                            }>{tr("saves-delete")}</button>
+                                        </li>
+                                    }
+                                }).collect_view()}
+                                {(any_bad && others > 0).then(|| view! {
+                                    <li class="save-note muted">{move || tf("saves-unreadable-others", &[("count", others.into())])}</li>
+                                })}
                             }
-                        }).collect_view()}
+                        }
                     </ul>
                 }
             }}
@@ -164,7 +201,7 @@ pub fn SavedGames(
             // label in the player's language.
             <label class="import">
                 <input type="file" class="visually-hidden" accept=".json,application/json" data-action="import" on:change=import/>
-                <span class="import-button">{t("saves-import")}</span>
+                <span class="import-button">{tr("saves-import")}</span>
             </label>
         </section>
     }

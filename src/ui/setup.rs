@@ -1,7 +1,7 @@
 //! The setup screen: edition, optional rules, 2–6 seats, first Condottiere, seed, pace.
 //! "Play" on first load starts a 4-player ffg-2006 game against three AI opponents.
 
-use crate::i18n::{preset_text, t, tf, variant_text};
+use crate::i18n::{preset_text, t, tf, tr, variant_text};
 use crate::ui::colors::{color, pattern, PLAYER_COLORS};
 use crate::ui::rules::{variant_name, RulesFrom, RulesPages};
 use engine::{Preset, Rules, Setup, Variant};
@@ -111,7 +111,34 @@ impl SetupForm {
     }
 }
 
+/// What is wrong with the custom game as set up, put into words when drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SetupProblem {
+    /// The table is refused (its seats, its rules), with why.
+    Refused(session::Error),
+    /// A seed that is not a number, as typed.
+    Seed(String),
+}
+
+impl SetupProblem {
+    pub fn text(&self) -> String {
+        match self {
+            SetupProblem::Refused(e) => e.text(&crate::i18n::catalog()),
+            SetupProblem::Seed(value) => {
+                tf("setup-seed-invalid", &[("value", value.as_str().into())])
+            }
+        }
+    }
+}
+
 impl SetupForm {
+    /// Whether a game can be dealt from this form, and why not.
+    pub fn check(&self, words: &i18n::Catalog) -> Result<(), SetupProblem> {
+        session::Session::new(self.setup(), self.seats_for_play(words))
+            .map(|_| ())
+            .map_err(SetupProblem::Refused)
+    }
+
     /// The seats as a game takes them: a blank name becomes the seat's default name
     /// ("Player 2"), and a name another seat has gets its number ("Anna 2"), so every
     /// seat is named, and named apart, wherever the table says who acts.
@@ -221,7 +248,7 @@ pub fn SetupScreen(
     form: RwSignal<SetupForm>,
     pace_ms: RwSignal<u32>,
     on_start: Callback<()>,
-    error: RwSignal<Option<String>>,
+    error: RwSignal<Option<SetupProblem>>,
 ) -> impl IntoView {
     // The rules page lives in App; a setup screen mounted alone (tests) has none.
     let pages = use_context::<RulesPages>();
@@ -277,7 +304,7 @@ pub fn SetupScreen(
                             aria-label=tf("rules-link", &[("rule", variant_name(v).into())])
                             on:click=move |_| open_rules(pages, form, Some(v))
                         >
-                            {t("rules-button")}
+                            {tr("rules-button")}
                         </button>
                     })}
                     </div>
@@ -376,7 +403,7 @@ pub fn SetupScreen(
             {rows}
             {(count < max).then(|| view! {
                 <button type="button" class="subtle" data-action="add-seat" on:click=move |_| form.update(|f| f.add_seat())>
-                    {t("setup-add-seat")}
+                    {tr("setup-add-seat")}
                 </button>
             })}
         }
@@ -402,59 +429,59 @@ pub fn SetupScreen(
     .collect_view();
     view! {
         <section class="setup" data-screen="setup">
-            <h2>{t("setup-title")}</h2>
+            <h2>{tr("setup-title")}</h2>
             <fieldset>
-                <legend>{t("setup-preset")}</legend>
+                <legend>{tr("setup-preset")}</legend>
                 <div class="presets">{presets}</div>
                 {pages.map(|pages| view! {
                     <button type="button" class="subtle rules-open" data-action="rules" on:click=move |_| open_rules(pages, form, None)>
-                        {t("setup-rules")}
+                        {tr("setup-rules")}
                     </button>
                 })}
             </fieldset>
             <fieldset>
-                <legend>{t("setup-variants")}</legend>
+                <legend>{tr("setup-variants")}</legend>
                 <div class="variants">{variants}</div>
             </fieldset>
             <fieldset>
-                <legend>{t("setup-seats")}</legend>
+                <legend>{tr("setup-seats")}</legend>
                 <div class="seats">{seats}</div>
             </fieldset>
             <div class="setup-row">
                 <label>
-                    {t("setup-first")}
+                    {tr("setup-first")}
                     <select data-field="first" on:change=move |ev| {
                         let value = event_target_value(&ev);
                         form.update(|f| f.first = value.parse().ok());
                     }>{first_options}</select>
                 </label>
                 <label>
-                    {t("setup-seed")}
+                    {tr("setup-seed")}
                     <input
                         type="text"
                         inputmode="numeric"
                         data-field="seed"
-                        title=t("setup-seed-hint")
+                        title=tr("setup-seed-hint")
                         prop:value=move || form.with(|f| f.seed.to_string())
                         on:change=move |ev| {
                             let value = event_target_value(&ev);
                             match value.trim().parse::<u64>() {
                                 Ok(seed) => { form.update(|f| f.seed = seed); error.set(None); }
-                                Err(_) => error.set(Some(tf("setup-seed-invalid", &[("value", value.into())]))),
+                                Err(_) => error.set(Some(SetupProblem::Seed(value))),
                             }
                         }
                     />
                 </label>
-                <button type="button" class="subtle" on:click=move |_| form.update(|f| f.seed = fresh_seed())>{t("setup-new-seed")}</button>
+                <button type="button" class="subtle" on:click=move |_| form.update(|f| f.seed = fresh_seed())>{tr("setup-new-seed")}</button>
                 <label>
-                    {t("setup-pace")}
+                    {tr("setup-pace")}
                     <select data-field="pace" on:change=move |ev| {
                         if let Ok(ms) = event_target_value(&ev).parse() { pace_ms.set(ms); }
                     }>{paces}</select>
                 </label>
             </div>
-            {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
-            <button class="primary big" data-action="start" on:click=move |_| on_start.run(())>{t("setup-start")}</button>
+            {move || error.get().map(|e| view! { <p class="error" role="alert">{move || e.text()}</p> })}
+            <button class="primary big" data-action="start" on:click=move |_| on_start.run(())>{tr("setup-start")}</button>
         </section>
     }
 }

@@ -21,7 +21,7 @@ pub fn page_base() -> String {
 
 /// A link in a read-only field, with a button that copies it.
 #[component]
-pub fn LinkField(label: String, name: &'static str, url: Signal<String>) -> impl IntoView {
+pub fn LinkField(label: Signal<String>, name: &'static str, url: Signal<String>) -> impl IntoView {
     let copied = RwSignal::new(false);
     let copy = move |_| {
         let text = url.get_untracked();

@@ -3,19 +3,16 @@
 //!
 //! Browsers let a page make sound only after the player has tapped or pressed a key, and
 //! the game asks for nothing before then: no `AudioContext` exists until a sound is due
-//! after the player's first tap or key on the table. A switch on the table turns the sounds off, and the
-//! choice is remembered. Every sound is short and quiet (one master gain well below full
+//! after the player's first tap or key on the table. A switch on the table turns the
+//! sounds off, and the choice is one of the player's settings. Every sound is short and quiet (one master gain well below full
 //! scale, soft attacks).
 
 use engine::Event;
 use session::log::LogEntry;
-use session::session::Session;
+use session::SeatView;
 use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 use web_sys::{AudioContext, AudioContextState, AudioNode, GainNode, OscillatorType};
-
-/// Where the switch is remembered (a preference, not part of any game).
-const SOUND_KEY: &str = "condottiere-sound";
 
 /// The loudness of every sound: gentle next to other pages' sounds and music.
 const MASTER_GAIN: f32 = 0.18;
@@ -52,33 +49,19 @@ thread_local! {
     static AUDIO: RefCell<Option<Audio>> = const { RefCell::new(None) };
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
-
-/// Whether the sounds are on (they are unless the player switched them off).
-pub fn enabled() -> bool {
-    storage()
-        .and_then(|s| s.get_item(SOUND_KEY).ok().flatten())
-        .is_none_or(|v| v != "off")
-}
-
-/// Switches the sounds on or off and remembers it; a preference that cannot be stored
-/// still applies to this visit.
+/// Switches the sounds on or off (the app follows the player's setting with it: see
+/// `crate::settings`).
 pub fn set_enabled(on: bool) {
-    ENABLED.with(|e| *e.borrow_mut() = Some(on));
-    if let Some(s) = storage() {
-        let _ = s.set_item(SOUND_KEY, if on { "on" } else { "off" });
-    }
+    ENABLED.with(|e| e.set(on));
 }
 
 thread_local! {
-    // The switch's state this visit, when set (storage may refuse to keep it).
-    static ENABLED: RefCell<Option<bool>> = const { RefCell::new(None) };
+    // The sounds' switch as the settings have it (on until they are read).
+    static ENABLED: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
 }
 
 fn switched_on() -> bool {
-    ENABLED.with(|e| *e.borrow()).unwrap_or_else(enabled)
+    ENABLED.with(std::cell::Cell::get)
 }
 
 thread_local! {
@@ -234,8 +217,8 @@ pub fn play(cues: &[Cue]) {
 /// The sounds of one change of the game, heard by the humans at the table: a card, a
 /// pass, the battle won or lost (by a human; battles among the AIs alone are not
 /// judged), a region changing hands, the end.
-pub fn cues(s: &Session, news: &[LogEntry]) -> Vec<Cue> {
-    let human = |seat: u8| s.humans().any(|h| h == seat);
+pub fn cues(v: &SeatView, news: &[LogEntry]) -> Vec<Cue> {
+    let human = |seat: u8| v.kind(seat).is_person();
     let mut out = Vec::new();
     for entry in news {
         let LogEntry::Event {
@@ -250,8 +233,8 @@ pub fn cues(s: &Session, news: &[LogEntry]) -> Vec<Cue> {
             Event::Played { .. } => Cue::Card,
             Event::Passed { .. } => Cue::Pass,
             Event::BattleEnded { winner, .. } => {
-                let humans_in = (0..s.game().players())
-                    .any(|seat| participants & (1 << seat) != 0 && human(seat));
+                let humans_in =
+                    (0..v.players()).any(|seat| participants & (1 << seat) != 0 && human(seat));
                 match winner {
                     Some(w) if human(*w) => Cue::Won,
                     _ if humans_in => Cue::Lost,

@@ -1,7 +1,7 @@
 //! The player's record on screen: the panel on the setup screen, the line on the
 //! game-over screen, and the store they share (the rules are in [`crate::stats`]).
 
-use crate::i18n::{preset_text, t, tf};
+use crate::i18n::{preset_text, t, tf, tr};
 use crate::records::Record;
 use engine::Preset;
 use leptos::prelude::*;
@@ -205,11 +205,11 @@ pub fn StatsPanel() -> impl IntoView {
         store.with(|s| {
             let groups = s.groups_by_recency();
             if groups.is_empty() {
-                view! { <p class="muted" data-stats-empty="true">{t("stats-empty")}</p> }.into_any()
+                view! { <p class="muted" data-stats-empty="true">{tr("stats-empty")}</p> }.into_any()
             } else {
                 view! {
                     <ul class="stats-groups">{groups.into_iter().map(group_view).collect_view()}</ul>
-                    <p class="muted stats-legend">{t("stats-legend")}</p>
+                    <p class="muted stats-legend">{tr("stats-legend")}</p>
                 }
                 .into_any()
             }
@@ -232,17 +232,17 @@ pub fn StatsPanel() -> impl IntoView {
     let has_groups = move || store.with(|s| !s.groups().is_empty());
     view! {
         <section class="stats-panel" data-screen="stats" aria-labelledby="stats-title">
-            <h3 id="stats-title">{t("stats-title")}</h3>
+            <h3 id="stats-title">{tr("stats-title")}</h3>
             {move || store.problem().map(|p| view! {
                 <p class="error" role="alert" data-stats-problem="true">{p}</p>
             })}
             {move || message.get().map(|m| view! { <p class="notice" role="status" tabindex="-1" data-stats-done="true">{t(m)}</p> })}
             {aside}
             {groups}
-            <p class="muted stats-rules">{t("stats-rules")}</p>
+            <p class="muted stats-rules">{tr("stats-rules")}</p>
             {move || (store.0.with(|h| h.writable()) && has_groups() && !confirming.get()).then(|| view! {
                 <button type="button" class="subtle" data-action="reset-stats" node_ref=reset_button on:click=ask>
-                    {t("stats-reset")}
+                    {tr("stats-reset")}
                 </button>
             })}
             {move || confirming.get().then(|| view! {
@@ -253,13 +253,13 @@ pub fn StatsPanel() -> impl IntoView {
                     data-confirm="reset-stats"
                     on:keydown=move |ev| if ev.key() == "Escape" { cancel(); }
                 >
-                    <p id="stats-reset-question">{t("stats-reset-question")}</p>
+                    <p id="stats-reset-question">{tr("stats-reset-question")}</p>
                     <div class="confirm-actions">
                         <button type="button" class="primary" data-action="confirm-reset-stats" on:click=erase>
-                            {t("stats-reset-yes")}
+                            {tr("stats-reset-yes")}
                         </button>
                         <button type="button" data-action="cancel-reset-stats" node_ref=keep_button on:click=move |_| cancel()>
-                            {t("stats-reset-no")}
+                            {tr("stats-reset-no")}
                         </button>
                     </div>
                 </div>
@@ -271,11 +271,11 @@ pub fn StatsPanel() -> impl IntoView {
 
 /// The game-over line: the streak this game brought, or why it does not count.
 #[component]
-pub fn RecordLine(session: RwSignal<Option<Session>>) -> impl IntoView {
+pub fn RecordLine(table: crate::table::Table) -> impl IntoView {
     let store = use_context::<RecordStore>();
     let line = move || {
         let store = store?;
-        let id = session.with(|s| s.as_ref().map(|s| s.id().to_string()))?;
+        let id = table.finished(|s| s.id().to_string())?;
         store.with(|s| {
             let (g, r) = s.result_of(&id)?;
             let r = &r;

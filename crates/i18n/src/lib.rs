@@ -136,29 +136,26 @@ pub enum Part {
 }
 
 /// The id prefixes of the messages in [`Part::Later`] (`state-`: a game state file's
-/// faults, which only the command line shows).
-pub const LATER_PREFIXES: [&str; 11] = [
+/// faults, which only the command line shows; `link-`: a link's faults, which the screens'
+/// module says, where links are opened).
+pub const LATER_PREFIXES: [&str; 12] = [
     "rules-", "learn-", "review-", "puzzle-", "replay-", "state-", "setup-", "saves-", "stats-",
-    "daily-", "friends-",
+    "daily-", "link-", "friends-",
 ];
 
 /// Messages (or id prefixes, ending in `-`) under [`LATER_PREFIXES`] that the page's own
-/// screens show: the way to the puzzles, the rules button of the table, the optional
-/// rules' names (a link's or a save's refusal names them), the way to the lesson, the way
-/// to a game's review, the AI's alternatives (the chronicle's reasons name them); a
-/// setup's refusals and the default name of a seat; the front door's saved game to
-/// continue; the record as the end of a game tells it, and a record's problems (told on
-/// any screen); the daily deal as the front door, the table and the end of a game show it,
-/// with its link's refusals.
-pub const FIRST_EXCEPTIONS: [&str; 31] = [
+/// screens (the front door and the table during play) show: the way to the puzzles, the
+/// rules button of the table, the optional rules' names (a save's refusal names them), the
+/// way to the lesson; a setup's refusals and the default name of a seat; the front door's
+/// saved game to continue, the saved games and the record it links to, the daily deal's
+/// button.
+pub const FIRST_EXCEPTIONS: [&str; 15] = [
     "puzzle-open",
     "puzzle-offer-text",
     "rules-button",
     "rules-variant-name-",
     "learn-start",
     "learn-offer-",
-    "review-open",
-    "review-alternatives-",
     "setup-default-player",
     "setup-error-",
     "saves-title",
@@ -167,21 +164,7 @@ pub const FIRST_EXCEPTIONS: [&str; 31] = [
     "saves-region-count",
     "saves-entry",
     "stats-title",
-    "stats-against-",
-    "stats-mark-",
-    "stats-over-",
-    "stats-error-",
     "daily-button",
-    "daily-title",
-    "daily-deal-of",
-    "daily-start",
-    "daily-error-",
-    "daily-outcome-",
-    "daily-share",
-    "daily-share-",
-    "daily-result-",
-    "daily-copied",
-    "daily-copy-failed",
 ];
 
 impl Part {
@@ -458,11 +441,12 @@ mod tests {
         assert_eq!(Part::of("setup-error-first"), Part::First);
         assert_eq!(Part::of("setup-default-player"), Part::First);
         assert_eq!(Part::of("stats-rules"), Part::Later);
-        assert_eq!(Part::of("stats-against-hard"), Part::First);
-        assert_eq!(Part::of("daily-start"), Part::First);
-        assert_eq!(Part::of("daily-start-practice"), Part::Later);
-        assert_eq!(Part::of("daily-share"), Part::First);
-        assert_eq!(Part::of("daily-share-title"), Part::First);
+        assert_eq!(Part::of("stats-against-hard"), Part::Later);
+        assert_eq!(Part::of("stats-title"), Part::First);
+        assert_eq!(Part::of("daily-start"), Part::Later);
+        assert_eq!(Part::of("daily-button"), Part::First);
+        assert_eq!(Part::of("link-error-checksum"), Part::Later);
+        assert_eq!(Part::of("share-title"), Part::First);
         assert_eq!(Part::of("saves-resume"), Part::First);
         assert_eq!(Part::of("saves-delete"), Part::Later);
         assert_eq!(Lang::Ru.part_path(Part::Later), "locales/ru/later.ftl");

@@ -10,6 +10,7 @@
 use crate::error::Error;
 use crate::seats::{AiLevel, Origin, SeatConfig, SeatKind};
 use crate::session::Session;
+use crate::view::SeatView;
 use crate::words::{card_name, region_name};
 use engine::{Action, Card, Preset, Region, Setup};
 use i18n::Catalog;
@@ -240,7 +241,7 @@ pub fn region_of(action: Action) -> Option<Region> {
 }
 
 /// The coach's answer to a move the step does not ask for (`expected` is the one it asks).
-pub fn declined_text(words: &Catalog, s: &Session, tried: Action, expected: Action) -> String {
+pub fn declined_text(words: &Catalog, s: &SeatView, tried: Action, expected: Action) -> String {
     let args = [
         ("tried", s.action_label(words, tried).into()),
         ("expected", s.action_label(words, expected).into()),
@@ -251,8 +252,8 @@ pub fn declined_text(words: &Catalog, s: &Session, tried: Action, expected: Acti
     }
 }
 
-/// The words of step `index` of [`STEPS`], filled in from the game as it stands.
-pub fn step_text(words: &Catalog, s: &Session, index: usize) -> String {
+/// The words of step `index` of [`STEPS`], filled in from the game as the learner sees it.
+pub fn step_text(words: &Catalog, s: &SeatView, index: usize) -> String {
     let st = STEPS[index];
     let expected = scripted(st.at);
     let preset = s.preset();
@@ -262,7 +263,7 @@ pub fn step_text(words: &Catalog, s: &Session, index: usize) -> String {
         }
         _ => String::new(),
     };
-    let table = s.game().table();
+    let table = s.table();
     let region = expected
         .and_then(region_of)
         .or(table.battle.region)
@@ -277,8 +278,7 @@ pub fn step_text(words: &Catalog, s: &Session, index: usize) -> String {
     // battle's: ffg-2006 leaves the rows out until the winner has chosen the next region
     // (engine README, R12), so they are still there to be read.
     let strengths: Vec<i32> = s
-        .game()
-        .observation(LEARNER)
+        .observation
         .announced_strengths()
         .iter()
         .map(|x| x.total)
@@ -288,13 +288,13 @@ pub fn step_text(words: &Catalog, s: &Session, index: usize) -> String {
         .copied()
         .max()
         .unwrap_or(0);
-    let highest = (0..s.game().players())
-        .flat_map(|p| {
-            s.game()
-                .row(p)
-                .iter()
-                .filter_map(|c| c.card.mercenary_value())
-        })
+    // (The lesson's rows are face up: the learner sees every card in them.)
+    let highest = s
+        .observation
+        .rows
+        .iter()
+        .flatten()
+        .filter_map(|c| c.card?.mercenary_value())
         .max()
         .unwrap_or(0);
     let kept = expected.map(keep_cards).unwrap_or_default();

@@ -4,6 +4,7 @@
 //! other saves from loading. Kept in a [`Store`] (the app's is localStorage).
 
 use crate::daily;
+use crate::day::Day;
 use crate::error::Error;
 use crate::reasons::AiReason;
 use crate::review::report::Review;
@@ -471,6 +472,25 @@ pub fn in_progress(store: &impl Store, words: &Catalog) -> Option<SaveSummary> {
     let text = store.get(&key(&id)).ok()??;
     let (save, session) = read_save(&text).ok()?;
     (!session.game().is_over()).then(|| summary(words, &save, session.game()))
+}
+
+/// The newest saved game not finished, as the list shows it (the front door's Continue).
+pub fn latest_unfinished(store: &impl Store, words: &Catalog) -> Option<SaveSummary> {
+    list(store, words).0.into_iter().find(|s| !s.over)
+}
+
+/// The saved game dealt first as `day`'s daily deal (the day's game: its result is the
+/// day's), if it is still saved.
+pub fn first_daily(store: &impl Store, day: Day) -> Option<String> {
+    keys(store)
+        .into_iter()
+        .filter_map(|key| {
+            let text = store.get(&key).ok().flatten()?;
+            let save = parse_save(&text).ok()?;
+            (save.parts.daily == Some(day)).then_some((save.parts.created, save.parts.id))
+        })
+        .min_by(|a, b| a.0.total_cmp(&b.0).then_with(|| a.1.cmp(&b.1)))
+        .map(|(_, id)| id)
 }
 
 /// Removes an unreadable entry by its key (only when the player asks; only a save's key).

@@ -12,10 +12,12 @@
 //! | `#/daily`, `#/daily/YYYY-MM-DD` | a daily deal's page: today's, or that day's |
 //! | `#/puzzles`, `#/puzzle/<code>` | the puzzles, one puzzle |
 //! | `#/rules` | the rules page |
-//! | `#/review` | the review of a game |
-//! | `#/replay/<code>` | a record link's replay |
+//! | `#/review/<code>` | the review of a record link's game |
+//! | `#/review/saved/<id>` | the review of a saved game (kept with it) |
+//! | `#/replay/<code>[/<move>][/as/<seat>]` | a record link's replay, at a move (from 0), as a seat sees it |
 //! | `#/new/<code>` | a deal link: the custom game screen, set up as the link says |
 //! | `#/bench` | the AI's speed in this browser |
+//! | `#/learn` | the lesson, a guided first game |
 //!
 //! An address the app does not know is the front door.
 
@@ -35,10 +37,72 @@ pub enum Screen {
     Puzzles,
     Puzzle(String),
     Rules,
-    Review,
-    Replay(String),
+    /// The review of a game: a record link's, or a saved game's (by id).
+    Review(Reviewed),
+    /// A record link's replay.
+    Replay(Replayed),
     Deal(String),
     Bench,
+    /// The lesson: a guided first game.
+    Learn,
+}
+
+/// The game a review is of.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reviewed {
+    /// A record link's code.
+    Code(String),
+    /// A saved game's id.
+    Saved(String),
+}
+
+/// A record link's replay: its code, the move shown (the start when none), and, for a
+/// game still in progress, the seat whose view it shows (the seat that shared it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replayed {
+    pub code: String,
+    pub at: Option<u32>,
+    pub seat: Option<u8>,
+}
+
+impl Replayed {
+    /// The replay of `code` from its start.
+    pub fn of(code: String) -> Replayed {
+        Replayed {
+            code,
+            at: None,
+            seat: None,
+        }
+    }
+
+    /// Reads `<code>[/<move>][/as/<seat>]`.
+    fn parse(rest: &str) -> Option<Replayed> {
+        let mut parts = rest.split('/');
+        let code = parts.next().filter(|c| !c.is_empty())?.to_string();
+        let mut replayed = Replayed::of(code);
+        let rest: Vec<&str> = parts.collect();
+        let (step, seat) = match rest.as_slice() {
+            [] => (None, None),
+            [step] => (Some(*step), None),
+            ["as", seat] => (None, Some(*seat)),
+            [step, "as", seat] => (Some(*step), Some(*seat)),
+            _ => return None,
+        };
+        if let Some(step) = step {
+            replayed.at = Some(number(step)?);
+        }
+        if let Some(seat) = seat {
+            replayed.seat = Some(u8::try_from(number(seat)?).ok().filter(|s| *s < 6)?);
+        }
+        Some(replayed)
+    }
+}
+
+/// A number as an address writes it: digits only, at most nine.
+fn number(text: &str) -> Option<u32> {
+    (!text.is_empty() && text.len() <= 9 && text.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| text.parse().ok())
+        .flatten()
 }
 
 impl Screen {
@@ -60,10 +124,19 @@ impl Screen {
             ("puzzles", None) => Screen::Puzzles,
             ("puzzle", rest) => code(rest).map_or(Screen::Puzzles, Screen::Puzzle),
             ("rules", None) => Screen::Rules,
-            ("review", None) => Screen::Review,
-            ("replay", rest) => code(rest).map_or(Screen::Home, Screen::Replay),
+            ("review", Some(rest)) => match rest.strip_prefix("saved/") {
+                Some(id) if !id.is_empty() && !id.contains('/') => {
+                    Screen::Review(Reviewed::Saved(id.to_string()))
+                }
+                None if !rest.is_empty() && !rest.contains('/') => {
+                    Screen::Review(Reviewed::Code(rest.to_string()))
+                }
+                _ => Screen::Home,
+            },
+            ("replay", Some(rest)) => Replayed::parse(rest).map_or(Screen::Home, Screen::Replay),
             ("new", rest) => code(rest).map_or(Screen::Setup, Screen::Deal),
             ("bench", None) => Screen::Bench,
+            ("learn", None) => Screen::Learn,
             _ => Screen::Home,
         }
     }
@@ -92,10 +165,21 @@ impl fmt::Display for Screen {
             Screen::Puzzles => f.write_str("#/puzzles"),
             Screen::Puzzle(code) => write!(f, "#/puzzle/{code}"),
             Screen::Rules => f.write_str("#/rules"),
-            Screen::Review => f.write_str("#/review"),
-            Screen::Replay(code) => write!(f, "#/replay/{code}"),
+            Screen::Review(Reviewed::Code(code)) => write!(f, "#/review/{code}"),
+            Screen::Review(Reviewed::Saved(id)) => write!(f, "#/review/saved/{id}"),
+            Screen::Replay(Replayed { code, at, seat }) => {
+                write!(f, "#/replay/{code}")?;
+                if let Some(at) = at {
+                    write!(f, "/{at}")?;
+                }
+                if let Some(seat) = seat {
+                    write!(f, "/as/{seat}")?;
+                }
+                Ok(())
+            }
             Screen::Deal(code) => write!(f, "#/new/{code}"),
             Screen::Bench => f.write_str("#/bench"),
+            Screen::Learn => f.write_str("#/learn"),
         }
     }
 }
@@ -117,10 +201,27 @@ mod tests {
             Screen::Puzzles,
             Screen::Puzzle("m7fg2ktzb".into()),
             Screen::Rules,
-            Screen::Review,
-            Screen::Replay("abc".into()),
+            Screen::Review(Reviewed::Code("abc".into())),
+            Screen::Review(Reviewed::Saved("g1".into())),
+            Screen::Replay(Replayed::of("abc".into())),
+            Screen::Replay(Replayed {
+                code: "abc".into(),
+                at: Some(12),
+                seat: None,
+            }),
+            Screen::Replay(Replayed {
+                code: "abc".into(),
+                at: Some(0),
+                seat: Some(2),
+            }),
+            Screen::Replay(Replayed {
+                code: "abc".into(),
+                at: None,
+                seat: Some(5),
+            }),
             Screen::Deal("xyz".into()),
             Screen::Bench,
+            Screen::Learn,
         ];
         for screen in screens {
             assert_eq!(Screen::parse(&screen.hash()), screen, "{screen}");
@@ -135,6 +236,14 @@ mod tests {
         assert_eq!(Screen::parse("#/nowhere"), Screen::Home);
         assert_eq!(Screen::parse("#/game/extra"), Screen::Home);
         assert_eq!(Screen::parse("#/replay/"), Screen::Home);
+        assert_eq!(Screen::parse("#/review"), Screen::Home);
+        assert_eq!(Screen::parse("#/review/saved/"), Screen::Home);
+        assert_eq!(Screen::parse("#/review/a/b"), Screen::Home);
+        assert_eq!(Screen::parse("#/replay/abc/x"), Screen::Home);
+        assert_eq!(Screen::parse("#/replay/abc/1/as/6"), Screen::Home);
+        assert_eq!(Screen::parse("#/replay/abc/1234567890"), Screen::Home);
+        assert_eq!(Screen::parse("#/replay/abc/+1"), Screen::Home);
+        assert_eq!(Screen::parse("#/replay/abc/1/as"), Screen::Home);
         assert_eq!(Screen::parse("#/puzzle/"), Screen::Puzzles);
         assert_eq!(Screen::parse("#/new/"), Screen::Setup);
         assert_eq!(Screen::parse("#/daily/"), Screen::Daily(None));

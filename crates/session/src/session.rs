@@ -326,14 +326,6 @@ impl Session {
         (self.kind(seat) == SeatKind::Human && self.viewer != Some(seat)).then_some(seat)
     }
 
-    /// Seats `seat` as `kind` from now on (a puzzle shows its player's seat as another's
-    /// while the prover answers, so that no move can be sent meanwhile).
-    pub fn set_kind(&mut self, seat: u8, kind: SeatKind) {
-        if let Some(config) = self.parts.seats.get_mut(seat as usize) {
-            config.kind = kind;
-        }
-    }
-
     /// The chronicle starts afresh from here (a puzzle's table tells only the moves made
     /// from its position).
     pub fn start_chronicle_here(&mut self) {

@@ -1,6 +1,7 @@
 //! The player's settings, kept in the store like every record ([`crate::kept`]): the last
-//! table set up (the front door's Play starts it again). Each setting is the last one
-//! chosen, in any tab: merging keeps the one chosen later.
+//! table set up (the front door's Play starts it again), the language, the sounds and
+//! whether the chronicle tells the AI's reasons. Each setting is the last one chosen, in
+//! any tab: merging keeps the one chosen later.
 
 use crate::kept::{larger, Kept};
 use crate::seats::SeatConfig;
@@ -56,14 +57,51 @@ pub struct Settings {
     /// The last table set up (none before the first).
     #[serde(default)]
     pub table: Stamped<Option<TableChoice>>,
+    /// The language chosen, by its code (none: the browser's preference decides).
+    #[serde(default)]
+    pub language: Stamped<Option<String>>,
+    /// Whether the table makes sounds (none: on).
+    #[serde(default)]
+    pub sound: Stamped<Option<bool>>,
+    /// Whether the chronicle tells the AI's reasons (none: it does).
+    #[serde(default)]
+    pub show_reasons: Stamped<Option<bool>>,
+}
+
+impl Settings {
+    /// Whether the table makes sounds.
+    pub fn sound_on(&self) -> bool {
+        self.sound.value.unwrap_or(true)
+    }
+
+    /// Whether the chronicle tells the AI's reasons.
+    pub fn reasons_shown(&self) -> bool {
+        self.show_reasons.value.unwrap_or(true)
+    }
 }
 
 impl Kept for Settings {
     const KEY: &'static str = KEY;
-    const VERSION: u32 = 1;
+    /// 2: the language, the sounds and the reasons' switch joined the table (they were
+    /// kept under keys of their own, which the app reads once into these).
+    const VERSION: u32 = 2;
     const NAME: &'static str = "settings";
+
+    fn migrate(
+        value: serde_json::Value,
+        from: u64,
+    ) -> Result<serde_json::Value, crate::kept::ParseError> {
+        match from {
+            // Version 1 had the table only; the new settings start unset.
+            1 => Ok(value),
+            _ => Err(crate::kept::ParseError::NoVersion),
+        }
+    }
 
     fn merge(&mut self, other: &Settings) {
         self.table.merge(&other.table);
+        self.language.merge(&other.language);
+        self.sound.merge(&other.sound);
+        self.show_reasons.merge(&other.show_reasons);
     }
 }

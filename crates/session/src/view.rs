@@ -22,6 +22,8 @@ use serde::{Deserialize, Serialize};
 /// One viewer's view of the game at the table, as of the state `at`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeatView {
+    /// The game's id (tells one game from the next on the same screen).
+    pub game: String,
     /// The state this view shows: a move chosen on it is sent with this id, and refused
     /// if the game has moved on ([`crate::Error::Stale`]).
     pub at: StateId,
@@ -45,8 +47,9 @@ pub struct SeatView {
     pub last_strengths: Option<[i32; 6]>,
     /// The card the last move laid in a row: (seat, position in the row).
     pub fresh_card: Option<(u8, usize)>,
-    /// Whether the viewer may take a move back now.
-    pub can_take_back: bool,
+    /// Who may take a move back from this screen now: the viewer, or (on the public view
+    /// between two players at one device) the player who still holds it.
+    pub take_back_by: Option<u8>,
     /// A person at this device must take it before anything private is shown.
     pub handoff: Option<u8>,
     pub origin: Origin,
@@ -72,6 +75,7 @@ impl Session {
         let viewer = viewer.filter(|&seat| seat < game.players());
         let acting = viewer.is_some_and(|seat| self.may_act_here(seat));
         SeatView {
+            game: self.id().to_string(),
             at: self.state_id(),
             viewer,
             seats: self.seats().to_vec(),
@@ -90,7 +94,9 @@ impl Session {
                 .collect(),
             last_strengths: self.last_strengths(),
             fresh_card: self.fresh_card(),
-            can_take_back: viewer.is_some_and(|seat| self.can_take_back(seat)),
+            take_back_by: viewer
+                .or(self.viewer())
+                .filter(|&seat| self.can_take_back(seat)),
             handoff: self.handoff_to(),
             origin: self.origin(),
             daily: self.daily(),

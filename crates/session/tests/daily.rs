@@ -460,15 +460,15 @@ fn a_finished_daily_session_is_an_attempt() {
     assert_eq!((a.result.id.as_str(), a.result.taken_back), ("d1", 0));
     // The human at each seat in turn: the verdict and figures are that seat's.
     for human in 0..4u8 {
-        let mut at = s.clone();
-        for seat in 0..4u8 {
-            let kind = if seat == human {
+        let mut parts = s.parts().clone();
+        for (seat, config) in parts.seats.iter_mut().enumerate() {
+            config.kind = if seat as u8 == human {
                 SeatKind::Human
             } else {
                 SeatKind::Ai(AiLevel::Normal)
             };
-            at.set_kind(seat, kind);
         }
+        let at = Session::rebuild(parts).unwrap();
         let a = attempt(&at, now).unwrap();
         let expected = if winners & (1 << human) == 0 {
             Verdict::Loss
@@ -489,8 +489,9 @@ fn a_finished_daily_session_is_an_attempt() {
     let mut parts = s.parts().clone();
     parts.daily = None;
     assert_eq!(attempt(&Session::rebuild(parts).unwrap(), now), None);
-    let mut two = s.clone();
-    two.set_kind(1, SeatKind::Human);
+    let mut parts = s.parts().clone();
+    parts.seats[1].kind = SeatKind::Human;
+    let two = Session::rebuild(parts).unwrap();
     assert_eq!(attempt(&two, now), None);
 }
 

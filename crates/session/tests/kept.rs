@@ -381,16 +381,36 @@ fn a_puzzle_record_without_a_version_carries_on() {
     );
 }
 
-/// A record that never had another version (the settings) refuses a text without one, as
-/// it should: there is nothing to migrate it from.
+/// A record that was never kept without a version (the settings) refuses a text without
+/// one, as it should: there is nothing to migrate it from. Its version 1 (the table only)
+/// reads as version 2 with the other settings unset.
 #[test]
-fn a_record_of_one_version_refuses_a_text_without_one() {
+fn the_settings_refuse_a_text_without_a_version_and_migrate_version_1() {
     use session::settings::Settings;
     assert!(matches!(
         parse::<Settings>("{}"),
         Err(ParseError::NoVersion)
     ));
     assert!(parse::<Settings>(&to_text(&Settings::default())).is_ok());
+    let v1 = r#"{"version":1,"table":{"at":5.0,"value":null}}"#;
+    let read = parse::<Settings>(v1).unwrap();
+    assert_eq!(read.table.at, 5.0);
+    assert!(read.sound_on() && read.reasons_shown());
+    assert_eq!(read.language.value, None);
+    // Each setting merges on its own: the later choice of each wins.
+    let mut a = Settings::default();
+    a.sound.choose(Some(false), 10.0);
+    a.language.choose(Some("pl".into()), 1.0);
+    let mut b = Settings::default();
+    b.language.choose(Some("hu".into()), 20.0);
+    b.show_reasons.choose(Some(false), 3.0);
+    let mut ab = a.clone();
+    ab.merge(&b);
+    let mut ba = b.clone();
+    ba.merge(&a);
+    assert_eq!(ab, ba);
+    assert!(!ab.sound_on() && !ab.reasons_shown());
+    assert_eq!(ab.language.value.as_deref(), Some("hu"));
 }
 
 /// Each reason a record could not be read is said in its own words.

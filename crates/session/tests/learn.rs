@@ -229,7 +229,7 @@ fn every_step_says_what_the_table_shows() {
     for (i, action) in learn::script().into_iter().enumerate() {
         for (index, st) in STEPS.iter().enumerate() {
             if st.at == i {
-                said.push(learn::step_text(&words, &s, index));
+                said.push(learn::step_text(&words, &s.view(Some(LEARNER)), index));
             }
         }
         s.apply(action).unwrap();
@@ -243,7 +243,12 @@ fn the_coach_answers_a_move_it_did_not_ask_for() {
     let mut s = learn::session().unwrap();
     let asked = learn::scripted(0).unwrap();
     assert_eq!(
-        learn::declined_text(&words, &s, Action::ChooseRegion(Region::Roma), asked),
+        learn::declined_text(
+            &words,
+            &s.view(Some(LEARNER)),
+            Action::ChooseRegion(Region::Roma),
+            asked
+        ),
         "Rome is a fine move in your own games, where every legal move is yours to choose. \
          In this lesson each move is prepared so you can see every card at work: this step is \
          about Florence."
@@ -251,12 +256,18 @@ fn the_coach_answers_a_move_it_did_not_ask_for() {
     s.apply(asked).unwrap();
     let asked = learn::scripted(1).unwrap();
     assert_eq!(
-        learn::declined_text(&words, &s, Action::Play(Card::M10), asked),
+        learn::declined_text(
+            &words,
+            &s.view(Some(LEARNER)),
+            Action::Play(Card::M10),
+            asked
+        ),
         "Good thinking, but keep your Mercenary 10 for now: this step shows what Mercenary 3 \
          does. Try it; it is marked on the table."
     );
     assert!(
-        learn::declined_text(&words, &s, Action::Pass, asked).starts_with("Pass is a fine move")
+        learn::declined_text(&words, &s.view(Some(LEARNER)), Action::Pass, asked)
+            .starts_with("Pass is a fine move")
     );
 }
 

@@ -229,9 +229,16 @@ fn only_the_device_holder_may_act_from_their_view() {
     let at = s.state_id();
     s.apply(region).unwrap();
     // The move just made is the holder's to take back; the others' views say not.
-    assert!(s.view(Some(0)).can_take_back);
-    assert!(!s.view(Some(1)).can_take_back);
-    assert_eq!(s.view(Some(0)).moves, 1);
+    assert_eq!(s.view(Some(0)).take_back_by, Some(0));
+    assert_eq!(s.view(Some(1)).take_back_by, None);
+    // Seat 0 opens the battle and passes: the device goes between players, and the
+    // public view offers the take-back to who still holds it.
+    assert_eq!(s.acting(), Some(0));
+    s.apply(Action::Pass).unwrap();
+    assert_eq!(s.handoff_to(), Some(1));
+    assert_eq!(s.view(None).take_back_by, Some(0));
+    assert!(s.view(None).legal.is_empty());
+    assert_eq!(s.view(Some(0)).moves, 2);
     assert_ne!(s.view(Some(0)).at, at);
 }
 

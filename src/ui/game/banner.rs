@@ -39,7 +39,7 @@ pub struct Shown {
 pub type BannerText = RwSignal<Option<Shown>>;
 
 /// Shows the outcome told among `news`, if any, for a few seconds.
-pub fn announce(shown: BannerText, s: &session::session::Session, news: &[LogEntry]) {
+pub fn announce(shown: BannerText, s: &session::SeatView, news: &[LogEntry]) {
     let Some((line, winner)) = news.iter().rev().find_map(|e| {
         let winner = outcome(e)?;
         Some((s.describe(&crate::i18n::catalog(), e)?, winner))
@@ -47,7 +47,7 @@ pub fn announce(shown: BannerText, s: &session::session::Session, news: &[LogEnt
         return;
     };
     let color = winner
-        .and_then(|seat| s.seats().get(seat as usize))
+        .and_then(|seat| s.seats.get(seat as usize))
         .map(|c| c.color);
     let number = shown.with_untracked(|b| b.as_ref().map_or(0, |b| b.number + 1));
     shown.set(Some(Shown {

@@ -1,18 +1,18 @@
-//! What the player is asked now: the prompt, the hand, the decision buttons, a hint from
+//! What the viewer is asked now: the prompt, the hand, the decision buttons, a hint from
 //! the Hard AI, and taking a move back.
 
+use super::feed::Feed;
 use super::hand::Hand;
-use super::moves::{confirm_keep, send};
-use crate::i18n::{catalog, t, tf};
-use crate::ui::SessionSignal;
+use crate::i18n::{catalog, t, tf, tr};
+use crate::ui::parts::{mark, Part, Parts};
 use engine::{Action, Card, Phase};
 use leptos::prelude::*;
-use session::Session;
+use session::{SeatView, StateId};
 
-/// The prompt for the decision in front of the device holder, if it is theirs.
-fn message(s: &Session) -> Option<String> {
-    s.human_to_act()?;
-    Some(t(match s.game().phase() {
+/// The prompt's message id for the decision in front of the viewer, if it is theirs.
+fn message(v: &SeatView) -> Option<&'static str> {
+    v.my_turn()?;
+    Some(match v.phase() {
         Phase::ChooseRegion => "prompt-choose-region",
         Phase::Battle { .. } => "prompt-battle",
         Phase::Scarecrow { .. } => "prompt-scarecrow",
@@ -21,89 +21,90 @@ fn message(s: &Session) -> Option<String> {
         Phase::KeepCards { .. } => "prompt-keep",
         Phase::DrawCards { .. } => "prompt-draw",
         Phase::GameOver => return None,
-    }))
+    })
 }
 
+/// Confirms the cards chosen to keep.
+pub(super) fn confirm_keep(feed: Feed, choice: RwSignal<Vec<Card>>) {
+    let picked = choice.get_untracked();
+    let action = Action::Keep([picked.first().copied(), picked.get(1).copied()]);
+    choice.set(Vec::new());
+    feed.send(action);
+}
+
+/// What the hint says: asked on a state, thinking (`None`) or the move suggested.
+type Hint = (StateId, Option<Option<Action>>);
+
 #[component]
-pub fn Prompt(
-    session: SessionSignal,
-    error: RwSignal<Option<String>>,
-    hint: RwSignal<Option<(session::StateId, String)>>,
-    keep_choice: RwSignal<Vec<Card>>,
-) -> impl IntoView {
-    // The hint is the Hard AI's move, searched in the worker like the opponents' moves
-    // (a Hard search on the main thread would freeze the page for a moment).
+pub fn Prompt(feed: Feed, keep_choice: RwSignal<Vec<Card>>, parts: Parts) -> impl IntoView {
+    let hint: RwSignal<Option<Hint>> = RwSignal::new(None);
+    // The hint is the Hard AI's move, searched in the worker like the opponents' moves;
+    // it belongs to the state it was asked on and is never shown for another.
     let ask_hint = move |_| {
-        let Some((record, seat, asked, seed)) = session.with_untracked(|s| {
-            let s = s.as_ref()?;
-            let seat = s.human_to_act()?;
-            Some((
-                s.record().clone(),
-                seat,
-                s.state_id(),
-                s.record().setup.seed ^ s.moves() as u64,
-            ))
-        }) else {
+        let Some(at) = feed
+            .view
+            .with_untracked(|v| v.as_ref().filter(|v| v.my_turn().is_some()).map(|v| v.at))
+        else {
             return;
         };
-        hint.set(Some((asked, t("hint-thinking"))));
-        crate::ai_client::request(record, seat, ai::Level::Hard, seed, move |action| {
-            let text = session.with_untracked(|s| {
-                let s = s.as_ref()?;
-                // The position moved on while the AI thought: the hint no longer applies.
-                (s.state_id() == asked).then_some(())?;
-                Some(s.action_label(&catalog(), action?.0))
-            });
+        hint.set(Some((at, None)));
+        let done = Callback::new(move |answer: Option<Action>| {
             // The table may be gone by the answer (another screen opened meanwhile).
-            hint.try_set(text.map(|a| (asked, tf("hint-suggests", &[("move", a.into())]))));
+            hint.try_set(Some((at, Some(answer))));
         });
+        feed.hint.run((at, done));
     };
     let undo = move |_| {
-        session.update(|s| {
-            if let Some(s) = s.as_mut() {
-                let (by, at) = (s.viewer().unwrap_or_default(), s.state_id());
-                if let Err(e) = s.take_back(by, at) {
-                    error.set(Some(e.text(&catalog())));
-                } else {
-                    error.set(None);
-                }
-            }
-        });
-        keep_choice.set(Vec::new());
+        if let Some(at) = feed.view.with_untracked(|v| v.as_ref().map(|v| v.at)) {
+            keep_choice.set(Vec::new());
+            feed.take_back.run(at);
+        }
     };
-    let position = move || session.with(|s| s.as_ref().map(|s| s.state_id()));
-    let has_viewer = move || session.with(|s| s.as_ref().is_some_and(|s| s.viewer().is_some()));
     let buttons = move || {
-        session.with(|s| {
-            let s = s.as_ref()?;
-            let acting = s.human_to_act();
-            let legal = acting.map(|_| s.game().legal_actions()).unwrap_or_default();
-            let keeping = acting.is_some() && matches!(s.game().phase(), Phase::KeepCards { .. });
-            let decisions = legal
+        feed.view.with(|v| {
+            let v = v.as_ref()?;
+            let acting = v.my_turn().is_some();
+            let keeping = acting && matches!(v.phase(), Phase::KeepCards { .. });
+            let at = v.at;
+            let decisions = v
+                .legal
                 .iter()
                 .filter_map(|&action| {
-                    let (name, label) = match action {
-                        Action::Pass => ("pass", t("action-pass-key")),
-                        Action::PassReveal => ("pass-reveal", t("action-pass-reveal")),
-                        Action::Decline => ("decline", t("action-decline")),
-                        Action::TakeNothing => ("take-none", t("action-take-none")),
-                        Action::TakeBack { .. } => ("take", s.action_label(&catalog(), action)),
-                        Action::FavorOff => ("favor-off", t("action-favor-off")),
-                        Action::DiscardHand => ("discard-hand", t("action-discard-hand")),
-                        Action::KeepHand => ("keep-hand", t("action-keep-hand")),
-                        Action::Draw(_) => ("draw", s.action_label(&catalog(), action)),
+                    let name = match action {
+                        Action::Pass => "pass",
+                        Action::PassReveal => "pass-reveal",
+                        Action::Decline => "decline",
+                        Action::TakeNothing => "take-none",
+                        Action::TakeBack { .. } => "take",
+                        Action::FavorOff => "favor-off",
+                        Action::DiscardHand => "discard-hand",
+                        Action::KeepHand => "keep-hand",
+                        Action::Draw(_) => "draw",
                         _ => return None,
                     };
-                    let card = match action {
-                        Action::TakeBack { card, .. } => Some(card.notation()),
-                        _ => None,
+                    let view = v.clone();
+                    let label = move || match action {
+                        Action::Pass => t("action-pass-key"),
+                        Action::PassReveal => t("action-pass-reveal"),
+                        Action::Decline => t("action-decline"),
+                        Action::TakeNothing => t("action-take-none"),
+                        Action::FavorOff => t("action-favor-off"),
+                        Action::DiscardHand => t("action-discard-hand"),
+                        Action::KeepHand => t("action-keep-hand"),
+                        _ => view.action_label(&catalog(), action),
+                    };
+                    let (card, part) = match action {
+                        Action::TakeBack { card, .. } => (Some(card.notation()), Part::Take(card)),
+                        _ => (None, Part::Decision(name)),
                     };
                     let count = match action {
                         Action::Draw(n) => Some(n.to_string()),
                         _ => None,
                     };
                     Some(view! {
-                        <button class="action" data-action=name data-take=card data-count=count on:click=move |_| send(session, error, action)>
+                        <button class="action" data-action=name data-take=card data-count=count
+                            use:mark=(parts, part)
+                            on:click=move |_| feed.act.run((action, at))>
                             {label}
                         </button>
                     })
@@ -111,28 +112,46 @@ pub fn Prompt(
                 .collect_view();
             let confirm = keeping.then(|| {
                 view! {
-                    <button class="action primary" data-action="confirm" on:click=move |_| confirm_keep(session, error, keep_choice)>
-                        {t("action-confirm")}
+                    <button class="action primary" data-action="confirm" use:mark=(parts, Part::Decision("confirm"))
+                        on:click=move |_| confirm_keep(feed, keep_choice)>
+                        {tr("action-confirm")}
                     </button>
                 }
             });
-            let can_undo = s.can_undo();
             Some(view! {
                 {decisions}
                 {confirm}
-                {acting.map(|_| view! { <button class="action subtle" data-action="hint" on:click=ask_hint>{t("action-hint")}</button> })}
-                {can_undo.then(|| view! { <button class="action subtle" data-action="undo" on:click=undo>{t("action-undo")}</button> })}
+                {acting.then(|| view! { <button class="action subtle" data-action="hint" on:click=ask_hint>{tr("action-hint")}</button> })}
+                {v.take_back_by.is_some().then(|| view! { <button class="action subtle" data-action="undo" on:click=undo>{tr("action-undo")}</button> })}
             })
         })
     };
+    let shown_hint = move || {
+        let (asked, answer) = hint.get()?;
+        feed.view.with(|v| {
+            let v = v.as_ref().filter(|v| v.at == asked)?;
+            Some(match answer {
+                None => t("hint-thinking"),
+                Some(Some(action)) => tf(
+                    "hint-suggests",
+                    &[("move", v.action_label(&catalog(), action).into())],
+                ),
+                Some(None) => t("ai-unavailable"),
+            })
+        })
+    };
+    let has_viewer = move || {
+        feed.view
+            .with(|v| v.as_ref().is_some_and(|v| v.viewer.is_some()))
+    };
     view! {
-        <div class="prompt" data-phase=move || session.with(|s| s.as_ref().map(|s| format!("{:?}", s.game().phase())).unwrap_or_default())>
-            {move || session.with(|s| s.as_ref().and_then(message)).map(|m| view! { <p class="message">{m}</p> })}
-            {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
-            {move || has_viewer().then(|| view! { <h2 class="hand-title">{t("table-hand")}</h2> })}
-            <Hand session=session error=error keep_choice=keep_choice/>
+        <div class="prompt" use:mark=(parts, Part::Prompt) data-phase=move || feed.view.with(|v| v.as_ref().map(|v| format!("{:?}", v.phase())).unwrap_or_default())>
+            {move || feed.view.with(|v| v.as_ref().and_then(message)).map(|id| view! { <p class="message">{move || t(id)}</p> })}
+            {move || feed.refused.get().map(|e| view! { <p class="error" role="alert">{move || e.text()}</p> })}
+            {move || has_viewer().then(|| view! { <h2 class="hand-title">{tr("table-hand")}</h2> })}
+            <Hand feed=feed keep_choice=keep_choice parts=parts/>
             <div class="actions">{buttons}</div>
-            {move || hint.get().filter(|(at, _)| Some(*at) == position()).map(|(_, h)| view! { <p class="hint">{h}</p> })}
+            {move || shown_hint().map(|h| view! { <p class="hint">{h}</p> })}
         </div>
     }
 }

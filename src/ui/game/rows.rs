@@ -2,17 +2,17 @@
 //! them), its announced strength with the breakdown, the Condottiere, passed and
 //! defending marks, hand size and regions.
 
-use super::moves::viewer_observation;
-use crate::i18n::{t, tf};
+use super::feed::Feed;
+use crate::i18n::{t, tf, tr};
 use crate::ui::cards::{CardBack, CardFace};
 use crate::ui::colors::color;
 use crate::ui::heraldry::arms;
-use crate::ui::SessionSignal;
+use crate::ui::parts::{mark, Part, Parts};
 use engine::{Season, Strength};
 use leptos::prelude::*;
 
-/// "Mercenaries 12, Drummer +12, Spring +3 → 27".
-fn breakdown(s: &Strength) -> Vec<(String, i32)> {
+/// "Mercenaries 12, Drummer +12, Spring +3 → 27": the message ids and values.
+fn breakdown(s: &Strength) -> Vec<(&'static str, i32)> {
     [
         ("strength-base", s.base),
         ("strength-winter", s.winter),
@@ -24,7 +24,6 @@ fn breakdown(s: &Strength) -> Vec<(String, i32)> {
     ]
     .into_iter()
     .filter(|(k, v)| *v != 0 || *k == "strength-base")
-    .map(|(k, v)| (t(k), v))
     .collect()
 }
 
@@ -47,15 +46,14 @@ fn close_on_escape(ev: leptos::ev::KeyboardEvent) {
 }
 
 #[component]
-pub fn Rows(session: SessionSignal) -> impl IntoView {
+pub fn Rows(feed: Feed, parts: Parts) -> impl IntoView {
     move || {
-        session.with(|s| {
-            let Some(s) = s.as_ref() else { return ().into_any() };
-            let obs = viewer_observation(s);
-            let public = s.viewer().is_none();
+        feed.view.with(|v| {
+            let Some(v) = v.as_ref() else { return ().into_any() };
+            let obs = &v.observation;
             let strengths = obs.announced_strengths();
             let table = &obs.table;
-            let rules = *s.rules();
+            let rules = *v.rules();
             // The cards a season changes, marked on the table: every face-up Mercenary in
             // Winter, the highest face-up Mercenaries in Spring.
             let season = table.season;
@@ -74,10 +72,10 @@ pub fn Rows(session: SessionSignal) -> impl IntoView {
                     _ => None,
                 }
             };
-            let rows = (0..s.game().players())
+            let rows = (0..v.players())
                 .map(|seat| {
                     let i = seat as usize;
-                    let seat_cfg = &s.seats()[i];
+                    let seat_cfg = &v.seats[i];
                     let strength = strengths[i];
                     let in_battle = table.in_battle(seat);
                     let passed = table.battle.participants & (1 << seat) != 0 && !in_battle;
@@ -86,47 +84,58 @@ pub fn Rows(session: SessionSignal) -> impl IntoView {
                         .iter()
                         .enumerate()
                         .map(|(pos, c)| {
+                            // The view holds a face-down card only for its owner.
                             let face = match c.card {
-                                Some(card) if c.face_up || !public => {
+                                Some(card) => {
                                     view! { <CardFace card=card rules=rules hidden_to_others=!c.face_up/> }.into_any()
                                 }
-                                _ => view! { <CardBack/> }.into_any(),
+                                None => view! { <CardBack/> }.into_any(),
                             };
-                            let fresh = s.fresh_card() == Some((seat, pos));
+                            let fresh = v.fresh_card == Some((seat, pos));
                             let season_mark = changed_by_season(c.card, c.face_up);
-                            view! { <li class=format!("slot {}", season_mark.unwrap_or_default()) class:fresh=fresh>{face}</li> }
+                            view! { <li class=format!("slot {}", season_mark.unwrap_or_default()) class:fresh=fresh use:mark=(parts, Part::RowCard { seat, place: pos })>{face}</li> }
                         })
                         .collect_view();
                     let why = breakdown(&strength)
                         .into_iter()
-                        .map(|(label, v)| view! { <li><span>{label}</span><span>{format!("{v:+}")}</span></li> })
+                        .map(|(label, n)| view! { <li><span>{move || t(label)}</span><span>{format!("{n:+}")}</span></li> })
                         .collect_view();
-                    let won = if rules.duel {
-                        tf("table-battles-won", &[("count", table.battles_won[i].into())])
-                    } else {
-                        crate::i18n::regions_text(regions)
+                    let battles_won = table.battles_won[i];
+                    let won = move || {
+                        if rules.duel {
+                            tf("table-battles-won", &[("count", battles_won.into())])
+                        } else {
+                            crate::i18n::regions_text(regions)
+                        }
                     };
                     let name = seat_cfg.name.clone();
-                    let strength_label = tf(
-                        "strength-of",
-                        &[("name", name.as_str().into()), ("strength", strength.total.into())],
-                    );
+                    let total = strength.total;
+                    let strength_label = {
+                        let name = name.clone();
+                        move || tf("strength-of", &[("name", name.as_str().into()), ("strength", total.into())])
+                    };
+                    let row_label = {
+                        let name = name.clone();
+                        move || tf("table-row-of", &[("name", name.as_str().into())])
+                    };
+                    let hand_size = obs.hand_sizes[i];
+                    let row_count = obs.rows[i].len();
                     view! {
                         <section
                             class="row"
-                            class:acting={s.acting() == Some(seat)}
+                            class:acting={v.acting() == Some(seat)}
                             class:passed=passed
                             data-seat=seat.to_string()
                             data-strength=strength.total.to_string()
                             style=format!("--seat-color: {}", color(seat_cfg.color))
-                            aria-label=tf("table-row-of", &[("name", name.as_str().into())])
+                            aria-label=row_label
                         >
-                            <div class="row-head">
+                            <div class="row-head" use:mark=(parts, Part::RowHead(seat))>
                                 {arms(seat_cfg.color)}
-                                <span class="seat-name">{name.clone()}</span>
-                                {(table.token == seat).then(|| view! { <span class="token-badge" role="img" aria-label=t("table-token") title=t("table-token")>"♜"</span> })}
+                                <bdi class="seat-name">{name.clone()}</bdi>
+                                {(table.token == seat).then(|| view! { <span class="token-badge" role="img" aria-label=tr("table-token") title=tr("table-token") use:mark=(parts, Part::TokenBadge)>"♜"</span> })}
                                 <details class="strength" on:keydown=close_on_escape>
-                                    <summary aria-label=strength_label.clone() title=strength_label>{strength.total}</summary>
+                                    <summary aria-label=strength_label.clone() title=strength_label use:mark=(parts, Part::Breakdown(seat))>{strength.total}</summary>
                                     <ul>{why}</ul>
                                 </details>
                             </div>
@@ -134,16 +143,16 @@ pub fn Rows(session: SessionSignal) -> impl IntoView {
                             // grow; the defender's and passed marks, the hand and the
                             // regions close the line.
                             <div class="row-body">
-                                <ul class="row-cards" aria-label=tf("table-row-cards", &[("count", obs.rows[i].len().into())])>{cards}</ul>
-                                {(table.battle.defender == Some(seat)).then(|| view! { <span class="tag">{t("table-defender")}</span> })}
-                                {passed.then(|| view! { <span class="tag">{t("table-passed")}</span> })}
-                                <span class="meta">{tf("table-cards", &[("count", obs.hand_sizes[i].into())])}" · "{won}</span>
+                                <ul class="row-cards" aria-label=move || tf("table-row-cards", &[("count", row_count.into())])>{cards}</ul>
+                                {(table.battle.defender == Some(seat)).then(|| view! { <span class="tag">{tr("table-defender")}</span> })}
+                                {passed.then(|| view! { <span class="tag passed-tag">{tr("table-passed")}</span> })}
+                                <span class="meta">{move || tf("table-cards", &[("count", hand_size.into())])}" · "{won}</span>
                             </div>
                         </section>
                     }
                 })
                 .collect_view();
-            view! { <div class="rows" data-seats=s.game().players().to_string()>{rows}</div> }.into_any()
+            view! { <div class="rows" data-seats=v.players().to_string()>{rows}</div> }.into_any()
         })
     }
 }

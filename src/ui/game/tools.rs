@@ -2,9 +2,8 @@
 //! links), the sound switch, and the small icons that stand for them where the screen is
 //! narrow (their words stay, for screen readers, and show where there is room).
 
-use crate::i18n::t;
+use crate::i18n::tr;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// The toolbar's pictures, drawn in the text colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,82 +37,38 @@ impl Icon {
     }
 }
 
-/// Closes every open drawer of the table but `keep`.
-fn close_other_drawers(keep: &web_sys::Element) {
-    let Some(doc) = crate::ui::focus::document() else {
-        return;
-    };
-    if let Ok(open) = doc.query_selector_all("details.drawer[open]") {
-        for i in 0..open.length() {
-            if let Some(el) = open
-                .item(i)
-                .and_then(|n| n.dyn_into::<web_sys::HtmlDetailsElement>().ok())
-            {
-                if el.unchecked_ref::<web_sys::Element>() != keep {
-                    el.set_open(false);
-                }
-            }
-        }
-    }
-}
-
-/// Closes the drawer around `inside` and puts focus back on its button.
-fn close_drawer(inside: &web_sys::Element) {
-    let Some(details) = inside
-        .closest("details.drawer")
-        .ok()
-        .flatten()
-        .and_then(|d| d.dyn_into::<web_sys::HtmlDetailsElement>().ok())
-    else {
-        return;
-    };
-    crate::ui::focus::close_details(&details);
-}
-
-fn event_element(ev: &web_sys::Event) -> Option<web_sys::Element> {
-    ev.target()?.dyn_into::<web_sys::Element>().ok()
-}
-
 /// A drawer of the table: a button in the toolbar that opens a panel over the side of the
 /// screen, closed again by the same button, the panel's close button or Escape. It is a
 /// `<details>`: a disclosure for the keyboard and screen readers, whose content stays in
 /// the page while closed. One drawer is open at a time.
 #[component]
-pub fn Drawer(class: &'static str, label: String, icon: Icon, children: Children) -> impl IntoView {
-    // A drawer about to open closes the others, there and then (the `toggle` events come
-    // later, in an order of their own).
-    let opening = move |ev: leptos::ev::MouseEvent| {
-        let Some(details) = event_element(&ev)
-            .and_then(|el| el.closest("details.drawer").ok().flatten())
-            .and_then(|d| d.dyn_into::<web_sys::HtmlDetailsElement>().ok())
-        else {
-            return;
-        };
-        if !details.open() {
-            close_other_drawers(&details);
+pub fn Drawer(
+    class: &'static str,
+    label: Signal<String>,
+    icon: Icon,
+    children: Children,
+) -> impl IntoView {
+    let details = NodeRef::<leptos::html::Details>::new();
+    // Closes the drawer and puts focus back on its button.
+    let close = move || {
+        if let Some(el) = details.get_untracked() {
+            crate::ui::focus::close_details(&el);
         }
     };
     let escape = move |ev: leptos::ev::KeyboardEvent| {
-        if ev.key() == "Escape" {
-            if let Some(el) = event_element(&ev) {
-                // A strength breakdown inside closes first (it has its own Escape).
-                if !ev.default_prevented() {
-                    ev.prevent_default();
-                    close_drawer(&el);
-                }
-            }
+        // A strength breakdown inside closes first (it has its own Escape).
+        if ev.key() == "Escape" && !ev.default_prevented() {
+            ev.prevent_default();
+            close();
         }
     };
-    let close = move |ev: leptos::ev::MouseEvent| {
-        if let Some(el) = event_element(&ev) {
-            close_drawer(&el);
-        }
-    };
+    // One drawer open at a time: the drawers of a table share a name, which makes them
+    // an exclusive group (opening one closes the other, by the browser's own rule).
     view! {
-        <details class=format!("drawer {class}") on:keydown=escape>
-            <summary class="tool" on:click=opening>{icon.view()}<span class="tool-label">{label}</span></summary>
+        <details class=format!("drawer {class}") name="table-drawer" node_ref=details on:keydown=escape>
+            <summary class="tool">{icon.view()}<span class="tool-label">{label}</span></summary>
             <div class="drawer-panel">
-                <button type="button" class="drawer-close" data-action="close-drawer" aria-label=t("drawer-close") title=t("drawer-close") on:click=close>
+                <button type="button" class="drawer-close" data-action="close-drawer" aria-label=tr("drawer-close") title=tr("drawer-close") on:click=move |_| close()>
                     <span aria-hidden="true">"×"</span>
                 </button>
                 {children()}
@@ -122,20 +77,21 @@ pub fn Drawer(class: &'static str, label: String, icon: Icon, children: Children
     }
 }
 
-/// The sound switch: on by default, remembered (see `ui::sound`).
+/// The sound switch: on by default, one of the player's settings.
 #[component]
 pub fn SoundSwitch() -> impl IntoView {
-    let on = RwSignal::new(crate::ui::sound::enabled());
+    let settings = use_context::<crate::settings::Settings>();
+    let on = move || settings.is_none_or(|s| s.sound());
     let change = move |ev: leptos::ev::Event| {
-        let checked = event_target_checked(&ev);
-        on.set(checked);
-        crate::ui::sound::set_enabled(checked);
+        if let Some(settings) = settings {
+            settings.set_sound(event_target_checked(&ev));
+        }
     };
     view! {
-        <label class="tool switch sound-switch" title=t("sound-label")>
-            <input type="checkbox" data-setting="sound" prop:checked=move || on.get() on:change=change/>
+        <label class="tool switch sound-switch" title=tr("sound-label")>
+            <input type="checkbox" data-setting="sound" prop:checked=on on:change=change/>
             {Icon::Sound.view()}
-            <span class="tool-label">{t("sound-label")}</span>
+            <span class="tool-label">{tr("sound-label")}</span>
         </label>
     }
 }

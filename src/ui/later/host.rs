@@ -2,13 +2,14 @@
 //! the loading of that module (`screens.js` and its wasm, next to the page) the first
 //! time such a screen is opened.
 //!
-//! The module exports `mount(host, screen, exit)`, which draws a [`Screen`] (its JSON
+//! The module exports `mount(host, mount, exit)`, which draws the [`Mount`] (its JSON
 //! text) into `host` in the page's language (`<html lang>`), calls `exit(text)` with an
-//! [`Exit`]'s JSON text when the player leaves it, and returns the mount's number; and
-//! `unmount(number)`, which takes that mount down unless another has replaced it (a
-//! language switch draws a new host before the old one's unmount runs).
+//! [`Exit`]'s JSON text when the player leaves it, and returns the mount's number;
+//! `show(mount)`, which moves that mount to another of the module's screens (nothing on
+//! screen is drawn again but what changed); `language(code)`, which draws its words in
+//! another language; and `unmount(number)`.
 
-use super::{Exit, ExitMessage, Screen};
+use super::{Exit, ExitMessage, Mount};
 use leptos::prelude::*;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Arc;
@@ -50,56 +51,102 @@ fn export(exports: &JsValue, name: &str) -> Result<js_sys::Function, JsValue> {
     js_sys::Reflect::get(exports, &JsValue::from_str(name))?.dyn_into()
 }
 
-/// A screen of the module: drawn here once the module is loaded. `on_exit` runs when the
-/// player leaves it (with where to), or with `None` when the module cannot be loaded (the
-/// page says so, and shows what was there before).
-#[component]
-pub fn LaterHost(screen: Screen, on_exit: Callback<Option<Exit>>) -> impl IntoView {
-    // A screen left before the module was loaded is not drawn into.
-    let alive = Arc::new(AtomicBool::new(true));
-    let mount_number = Arc::new(AtomicU32::new(0));
-    let (still, number) = (alive.clone(), mount_number.clone());
-    let host = NodeRef::<leptos::html::Div>::new();
-    // A task later, the host below is in the page.
+/// Calls the module's export `name` with one argument, once it is loaded.
+fn call(name: &'static str, arg: JsValue) {
     leptos::task::spawn_local(async move {
-        let exports = module().await;
-        let Some(host) = host
-            .get_untracked()
-            .filter(|_| still.load(Ordering::Relaxed))
-        else {
-            return;
-        };
-        let mounted = exports.and_then(|exports| {
-            let exit = Closure::<dyn Fn(String)>::new(move |text: String| {
-                on_exit.run(
-                    serde_json::from_str::<ExitMessage>(&text)
+        if let Ok(f) = module().await.and_then(|e| export(&e, name)) {
+            let _ = f.call1(&JsValue::NULL, &arg);
+        }
+    });
+}
+
+/// The module's screens, drawn here once the module is loaded; `mount` says which one
+/// (the host stays as the player moves between them). `on_exit` runs when the player
+/// leaves them (with where to), or with `None` when the module cannot be loaded (the page
+/// says so, and shows what was there before).
+#[component]
+pub fn LaterHost(mount: Signal<Mount>, on_exit: Callback<Option<Exit>>) -> impl IntoView {
+    // The number of this host's mount, once made (0 before); `alive` is down once the
+    // host is gone: a load that ends then draws nothing, and an exit the module sends
+    // then is for nobody. (Plain cells, not signals: they are read after the host's
+    // owner may be gone.)
+    let number = Arc::new(AtomicU32::new(0));
+    let alive = Arc::new(AtomicBool::new(true));
+    let host = NodeRef::<leptos::html::Div>::new();
+    // Until the module has drawn its screen, the page says it is on its way (a slow
+    // network may take seconds the first time).
+    let loaded = RwSignal::new(false);
+    {
+        let (number, alive) = (number.clone(), alive.clone());
+        // A task later, the host below is in the page.
+        leptos::task::spawn_local(async move {
+            let exports = module().await;
+            // The player may have gone on while the module loaded (a slow network): the
+            // host and its signals are gone then, and must not be touched.
+            if !alive.load(Ordering::Relaxed) {
+                return;
+            }
+            let Some(element) = host.try_get_untracked().flatten() else {
+                return;
+            };
+            let first = mount.try_get_untracked();
+            let mounted = exports.and_then(|exports| {
+                let still = alive.clone();
+                let exit = Closure::<dyn Fn(String)>::new(move |text: String| {
+                    if !still.load(Ordering::Relaxed) {
+                        return;
+                    }
+                    let exit = serde_json::from_str::<ExitMessage>(&text)
                         .ok()
                         .and_then(ExitMessage::exit)
-                        .or(Some(Exit::Back)),
+                        .or(Some(Exit::Back));
+                    on_exit.try_run(exit);
+                })
+                .into_js_value();
+                let text = serde_json::to_string(&first).unwrap_or_default();
+                export(&exports, "mount")?.call3(
+                    &JsValue::NULL,
+                    &element.into(),
+                    &text.into(),
+                    &exit,
                 )
-            })
-            .into_js_value();
-            let mount = export(&exports, "mount")?;
-            let screen = serde_json::to_string(&screen).unwrap_or_default();
-            mount.call3(&JsValue::NULL, &host.into(), &screen.into(), &exit)
+            });
+            match mounted.ok().and_then(|n| n.as_f64()) {
+                Some(n) => {
+                    number.store(n as u32, Ordering::Relaxed);
+                    loaded.try_set(true);
+                }
+                None => {
+                    on_exit.try_run(None);
+                }
+            }
         });
-        match mounted.ok().and_then(|n| n.as_f64()) {
-            Some(n) => number.store(n as u32, Ordering::Relaxed),
-            None => on_exit.run(None),
+    }
+    // The player moves to another of the module's screens: the mount follows.
+    Effect::new(move |first: Option<()>| {
+        let text = serde_json::to_string(&mount.get()).unwrap_or_default();
+        if first.is_some() {
+            call("show", text.into());
+        }
+    });
+    // A language switch: the module draws its words in the new language.
+    Effect::new(move |first: Option<()>| {
+        let lang = crate::i18n::current();
+        if first.is_some() {
+            call("language", lang.code().into());
         }
     });
     on_cleanup(move || {
         alive.store(false, Ordering::Relaxed);
-        // A mount to take down was made with the module loaded; it is taken down a task
-        // later (see the module's exports above).
-        let number = mount_number.load(Ordering::Relaxed);
+        let number = number.load(Ordering::Relaxed);
         if number > 0 {
-            leptos::task::spawn_local(async move {
-                if let Ok(unmount) = module().await.and_then(|e| export(&e, "unmount")) {
-                    let _ = unmount.call1(&JsValue::NULL, &JsValue::from(number));
-                }
-            });
+            call("unmount", JsValue::from(number));
         }
     });
-    view! { <div class="later-host" node_ref=host></div> }
+    view! {
+        {move || (!loaded.get()).then(|| view! {
+            <p class="muted screen-loading" role="status" data-loading="screen">{crate::i18n::tr("screen-loading")}</p>
+        })}
+        <div class="later-host" node_ref=host></div>
+    }
 }

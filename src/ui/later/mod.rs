@@ -7,48 +7,49 @@
 //! - the page's (`src/main.rs`) knows only [`host`]: such a screen is a host element into
 //!   which it loads the screens' own module (`src/bin/screens.rs`), so that the page's
 //!   first download, which has a size budget, carries none of them;
-//! - the screens' module runs the rest: [`module`] draws the [`Screen`] the page asks for
-//!   into the host, and tells the page where the player goes next ([`Exit`]).
+//! - the screens' module runs the rest: [`module`] draws the screen the page names into
+//!   the host, follows the page's address as the player moves between its screens
+//!   (mounted once, so nothing on them is lost between two), and tells the page where the
+//!   player goes next ([`Exit`]).
 //!
 //! The two modules share no memory: what crosses between them is the JSON text of a
-//! [`Screen`] and of an [`Exit`] (as an [`ExitMessage`]).
+//! [`Mount`] and of an [`Exit`] (as an [`ExitMessage`]), and the language's code.
 
 pub mod host;
+pub mod lesson;
 pub mod module;
+pub mod over;
 
-use crate::ui::puzzle::PuzzleView;
-use crate::ui::review::ReviewSubject;
 use crate::ui::rules::RulesRequest;
 use crate::ui::setup::SetupForm;
 use serde::{Deserialize, Serialize};
+use session::screen::Screen;
 
-/// A screen of the screens' module, with what it shows.
+/// What the page hands the screens' module with each of its screens: the screen itself,
+/// as the address names it (the app's one [`Screen`]), and what the page keeps for it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Screen {
-    /// A custom game: the form as the page has it, the pace, and why the last start was
-    /// refused (in words), if it was.
-    Setup {
-        form: SetupForm,
-        pace_ms: u32,
-        error: Option<String>,
-    },
-    /// The saved games.
-    Saves,
-    /// The player's record and the daily calendar.
-    Record,
-    /// A finished game's review.
-    Review(ReviewSubject),
-    /// The puzzles' list or one puzzle, played at the table's pace.
-    Puzzles { view: PuzzleView, pace_ms: u32 },
-    /// The rules page.
-    Rules(Box<RulesRequest>),
-    /// The replay of a record link's game (its code).
-    Replay { code: String },
-    /// The AI's speed in this browser (`#/bench`).
-    Bench,
-    /// A daily deal's page before its game (the day, checked by the page).
-    Daily { day: String },
+pub struct Mount {
+    /// The screen's address (`Screen::hash`).
+    pub screen: String,
+    /// The custom game's form and the pace, as the page keeps them.
+    pub form: SetupForm,
+    pub pace_ms: u32,
+    /// The last start from this form was refused (the module says why, from the form).
+    #[serde(default)]
+    pub refused: bool,
+    /// The rules page as it was asked for.
+    #[serde(default)]
+    pub rules: Option<RulesRequest>,
+    /// The saved game at the page's table (its end is drawn here).
+    #[serde(default)]
+    pub game: Option<String>,
+}
+
+impl Mount {
+    /// The screen it names.
+    pub fn screen(&self) -> Screen {
+        Screen::parse(&self.screen)
+    }
 }
 
 /// Where the player goes from a screen of the module. It crosses to the page as an
@@ -57,25 +58,26 @@ pub enum Screen {
 pub enum Exit {
     /// Back to the screen it was opened from.
     Back,
-    /// To the setup screen, for a new game.
-    NewGame,
+    /// To another screen (as a new entry of the history).
+    To(Screen),
     /// A new game from a replay's position: the record link's code of the game so far.
     Continue { code: String },
     /// The review of the replayed game (the record link's code).
     Review { code: String },
     /// A game as the setup form describes it, at this pace.
     Start { form: SetupForm, pace_ms: u32 },
-    /// The setup form as the player has changed it (the page keeps it: nothing is lost
-    /// when the screen is drawn again); the player stays.
+    /// The setup form as the player has changed it (the page keeps it); the player stays.
     Form { form: SetupForm, pace_ms: u32 },
     /// The saved game `id`, resumed.
     Resume { id: String },
     /// The review of the saved game `id`.
     ReviewSave { id: String },
-    /// A daily deal's page (its date).
-    Daily { day: String },
-    /// A daily deal's game, started (its date).
+    /// A daily deal's game, started or continued (its date).
     StartDaily { day: String },
+    /// The same table again, with a new deal.
+    Rematch,
+    /// The game at the table is left (it waits in the saved games): the front door.
+    Leave,
 }
 
 /// An [`Exit`] as it crosses to the page: where to, and what goes with it. One flat
@@ -109,15 +111,16 @@ impl From<Exit> for ExitMessage {
         };
         match exit {
             Exit::Back => to("back"),
-            Exit::NewGame => to("new-game"),
+            Exit::To(screen) => with_text("screen", screen.hash()),
             Exit::Continue { code } => with_text("continue", code),
             Exit::Review { code } => with_text("review", code),
             Exit::Start { form, pace_ms } => with_form("start", form, pace_ms),
             Exit::Form { form, pace_ms } => with_form("form", form, pace_ms),
             Exit::Resume { id } => with_text("resume", id),
             Exit::ReviewSave { id } => with_text("review-save", id),
-            Exit::Daily { day } => with_text("daily", day),
             Exit::StartDaily { day } => with_text("daily-start", day),
+            Exit::Rematch => to("rematch"),
+            Exit::Leave => to("leave"),
         }
     }
 }
@@ -133,15 +136,16 @@ impl ExitMessage {
         } = self;
         Some(match (to.as_str(), text, form) {
             ("back", _, _) => Exit::Back,
-            ("new-game", _, _) => Exit::NewGame,
+            ("screen", Some(hash), _) => Exit::To(Screen::parse(&hash)),
             ("continue", Some(code), _) => Exit::Continue { code },
             ("review", Some(code), _) => Exit::Review { code },
             ("start", _, Some(form)) => Exit::Start { form, pace_ms },
             ("form", _, Some(form)) => Exit::Form { form, pace_ms },
             ("resume", Some(id), _) => Exit::Resume { id },
             ("review-save", Some(id), _) => Exit::ReviewSave { id },
-            ("daily", Some(day), _) => Exit::Daily { day },
             ("daily-start", Some(day), _) => Exit::StartDaily { day },
+            ("rematch", _, _) => Exit::Rematch,
+            ("leave", _, _) => Exit::Leave,
             _ => return None,
         })
     }

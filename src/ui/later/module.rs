@@ -1,26 +1,36 @@
 //! The screens' module as the page sees it (its exports are in `src/bin/screens.rs`):
-//! mounts a [`Screen`] into the page's host element, in the page's language, and takes
-//! it down. A review itself stays between two mounts of the same game
-//! (`ui::review::kept`), so a language switch loses nothing of it.
+//! one mount into the page's host element, which follows the page's address as the player
+//! moves between the module's screens (`show`), draws its words in the page's language
+//! (`language`), and is taken down when the player goes back to a screen of the page's.
+//! What the player did on a screen (a review's selected move, a puzzle's try, the rules
+//! page's edition) stays while the module is mounted: nothing here is drawn again for a
+//! language switch.
 
-use super::{Exit, Screen};
+use super::{Exit, Mount};
 use crate::ui::bench::BenchPage;
-use crate::ui::puzzle::{PuzzleView, Puzzles};
+use crate::ui::puzzle::Puzzles;
 use crate::ui::replay::{Recording, ReplayViewer};
-use crate::ui::rules::{RulesPage, RulesPages, RulesRequest};
+use crate::ui::review::{ReviewKeeper, ReviewSubject};
+use crate::ui::rules::{RulesPage, RulesPages};
 use crate::ui::saves::SavedGames;
-use crate::ui::setup::{SetupForm, SetupScreen};
+use crate::ui::setup::SetupScreen;
 use i18n::{Lang, Part};
 use leptos::prelude::*;
-use std::any::Any;
-use std::cell::{Cell, RefCell};
+use session::screen::{Replayed, Reviewed, Screen};
+use std::cell::RefCell;
+
+/// The module's one mount: its number, the screen the page names, and its handle.
+struct Mounted {
+    number: u32,
+    mount: ArcRwSignal<Mount>,
+    _handle: Box<dyn std::any::Any>,
+}
 
 thread_local! {
-    /// The screen mounted now, and its number.
-    static MOUNTED: RefCell<Option<(u32, Box<dyn Any>)>> = const { RefCell::new(None) };
-    static COUNT: Cell<u32> = const { Cell::new(0) };
-    /// The rules page as the page asked for it, and as the player has it now.
-    static SHOWN_RULES: RefCell<Option<(RulesRequest, RulesRequest)>> = const { RefCell::new(None) };
+    // The mount the page made (the module's own lifetime: `show` and `language` reach
+    // it from the page's calls, outside any owner).
+    static MOUNTED: RefCell<Option<Mounted>> = const { RefCell::new(None) };
+    static COUNT: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
 }
 
 /// Adds the module's own styles to the page, once.
@@ -48,47 +58,147 @@ fn page_language() -> Lang {
         .unwrap_or(Lang::En)
 }
 
-/// The address's hash, which a puzzle screen keeps up to date as the player moves on.
-fn hash() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default()
-}
-
-/// The view of `screen`, drawn by the function returned; `exit` takes the player where
-/// they go from it. What outlives the mount (a review's model) is made here, before the
-/// mount's owner exists, so that taking the mount down does not dispose of it.
-fn draw(screen: Screen, exit: Callback<Exit>) -> Box<dyn FnOnce() -> AnyView> {
-    match screen {
-        Screen::Review(subject) => {
-            let model = crate::ui::review::kept::model_for(subject);
-            Box::new(move || crate::ui::review::kept::screen(model, exit).into_any())
+/// Installs `lang`'s texts (both parts: the module's screens read the later one) unless
+/// they are installed already.
+async fn speak(lang: Lang) {
+    let loaded =
+        crate::i18n::catalog().lang() == lang && crate::i18n::catalog().has_part(Part::Later);
+    if !loaded {
+        match crate::i18n::load(lang, true).await {
+            Ok(catalog) => crate::i18n::install(catalog),
+            Err(missing) => leptos::logging::warn!("texts missing: {}", missing.0.code()),
         }
-        Screen::Puzzles { view, pace_ms } => {
-            crate::ui::puzzle::keep_tries();
-            Box::new(move || puzzles(view, pace_ms, exit))
-        }
-        Screen::Rules(request) => Box::new(move || rules(*request, exit)),
-        Screen::Replay { code } => Box::new(move || replay(code, exit)),
-        Screen::Bench => Box::new(|| view! { <BenchPage/> }.into_any()),
-        Screen::Setup {
-            form,
-            pace_ms,
-            error,
-        } => Box::new(move || setup(form, pace_ms, error, exit)),
-        Screen::Saves => Box::new(move || saves(exit)),
-        Screen::Record => Box::new(move || record(exit)),
-        Screen::Daily { day } => Box::new(move || daily(day, exit)),
     }
 }
 
-/// A daily deal's page: start its game, or go back.
-fn daily(day: String, exit: Callback<Exit>) -> AnyView {
-    let Ok(day) = session::day::Day::parse(&day) else {
-        exit.run(Exit::Back);
-        return ().into_any();
+/// The way back to the front door, at the top of the screens reached from it.
+fn back_home(exit: Callback<Exit>) -> impl IntoView {
+    view! {
+        <button type="button" class="subtle back-home" data-action="home" on:click=move |_| exit.run(Exit::To(Screen::Home))>
+            {crate::i18n::tr("home-back")}
+        </button>
+    }
+}
+
+/// Why a link cannot be opened, kept as a kind until it is drawn.
+#[derive(Clone, Debug, PartialEq)]
+enum LinkFault {
+    Link(links::LinkError),
+    Session(session::Error),
+    Day(session::daily::OpenError, String),
+}
+
+impl LinkFault {
+    fn text(&self) -> String {
+        let words = crate::i18n::catalog();
+        match self {
+            LinkFault::Link(e) => crate::ui::share::link_error_text(e),
+            LinkFault::Session(e) => e.text(&words),
+            LinkFault::Day(e, date) => e.text(&words, date),
+        }
+    }
+}
+
+/// A link that cannot be opened, said in words, with the way to the front door.
+fn link_error(fault: LinkFault, exit: Callback<Exit>) -> AnyView {
+    use crate::i18n::tr;
+    view! {
+        <section class="link-error" data-screen="link-error">
+            <h2>{tr("link-bad-title")}</h2>
+            <p class="error" role="alert">{move || fault.text()}</p>
+            <button class="primary" data-action="new-game" on:click=move |_| exit.run(Exit::To(Screen::Home))>{tr("action-new-game")}</button>
+        </section>
+    }
+    .into_any()
+}
+
+/// A deal link: the custom game screen set up as the link says (the page keeps the
+/// form), with a word on where it came from.
+fn deal(code: String, mount: Mount, exit: Callback<Exit>) -> AnyView {
+    let shared = match links::decode(&code) {
+        Ok(shared) => shared,
+        Err(e) => return link_error(LinkFault::Link(e), exit),
     };
-    provide_context(crate::ui::daily::DailyStore::open());
+    // A link's seats are checked as a save's are.
+    if let Err(e) = session::seats::seats_from_link(&shared.seats, shared.setup.players) {
+        return link_error(LinkFault::Session(session::Error::Seats(e)), exit);
+    }
+    let form = crate::ui::setup::SetupForm::from_shared(&shared.setup, &shared.seats);
+    exit.run(Exit::Form {
+        form: form.clone(),
+        pace_ms: mount.pace_ms,
+    });
+    let notice = view! { <p class="notice" role="status" data-notice="deal-link">{crate::i18n::tr("link-deal-loaded")}</p> };
+    view! {
+        {notice}
+        {setup(Mount { form, refused: false, ..mount }, exit)}
+    }
+    .into_any()
+}
+
+/// The module's screens, following the page's address.
+fn root(mount: ArcRwSignal<Mount>, exit: Callback<Exit>) -> impl IntoView {
+    let screen = Memo::new({
+        let mount = mount.clone();
+        move |_| mount.with(Mount::screen)
+    });
+    // The records these screens show and write (read again when another tab writes).
+    let stats = crate::ui::stats::RecordStore::open();
+    let daily = crate::ui::daily::DailyStore::open();
+    let settings = crate::settings::Settings::open();
+    provide_context(stats);
+    provide_context(daily);
+    provide_context(settings);
+    let listener = window_event_listener(leptos::ev::storage, move |ev| {
+        let key = ev.key();
+        stats.on_storage(key.as_deref());
+        daily.on_storage(key.as_deref());
+        settings.on_storage(key.as_deref());
+    });
+    on_cleanup(move || listener.remove());
+    // A review stays while the module is mounted: back from its replay, it is as it was.
+    let reviews = ReviewKeeper::new();
+    let puzzles = crate::ui::puzzle::Tries::new();
+    let mount_now = {
+        let mount = mount.clone();
+        move || mount.get_untracked()
+    };
+    move || {
+        let now = mount_now();
+        match screen.get() {
+            Screen::Setup => setup(now, exit),
+            Screen::Deal(code) => deal(code, now, exit),
+            Screen::Saves => saves(exit),
+            Screen::Record => record(exit),
+            Screen::Daily(date) => daily_page(date, exit),
+            Screen::Puzzles | Screen::Puzzle(_) => {
+                let code = match screen.get_untracked() {
+                    Screen::Puzzle(code) => Some(code),
+                    _ => None,
+                };
+                view! { <Puzzles code=code pace_ms=now.pace_ms tries=puzzles exit=exit/> }
+                    .into_any()
+            }
+            Screen::Rules => rules(now, exit),
+            Screen::Review(reviewed) => review(reviewed, reviews, exit),
+            Screen::Replay(replayed) => replay(replayed, exit),
+            Screen::Bench => view! { <BenchPage/> }.into_any(),
+            Screen::Learn => super::lesson::lesson(now.pace_ms, exit),
+            // A game's end; the page draws its own screens otherwise.
+            Screen::Game => super::over::over(now.game, exit),
+            Screen::Home => ().into_any(),
+        }
+    }
+}
+
+/// A daily deal's page: start its game (or continue it), or go back.
+fn daily_page(date: Option<String>, exit: Callback<Exit>) -> AnyView {
+    let today = crate::daily::today();
+    let date = date.unwrap_or_else(|| today.to_string());
+    let day = match session::daily::open(&date, today) {
+        Ok(day) => day,
+        Err(e) => return link_error(LinkFault::Day(e, date), exit),
+    };
     let start = Callback::new(move |day: session::day::Day| {
         exit.run(Exit::StartDaily {
             day: day.to_string(),
@@ -98,42 +208,23 @@ fn daily(day: String, exit: Callback<Exit>) -> AnyView {
     view! { <crate::ui::daily::DailyIntro day=day on_start=start on_back=back/> }.into_any()
 }
 
-/// The way back to the front door, at the top of the screens reached from it.
-fn back_home(exit: Callback<Exit>) -> impl IntoView {
-    view! {
-        <button type="button" class="subtle back-home" data-action="home" on:click=move |_| exit.run(Exit::NewGame)>
-            {crate::i18n::t("home-back")}
-        </button>
-    }
-}
-
-/// The custom game screen: the form the page keeps (each change is told back, so a
-/// language switch, which draws the screen again, loses nothing), its rules pages in
-/// place of the form, and the start.
-fn setup(form: SetupForm, pace_ms: u32, error: Option<String>, exit: Callback<Exit>) -> AnyView {
-    use crate::i18n::t;
+/// The custom game screen: the form the page keeps (each change is told back), its rules
+/// pages in place of the form, and the start.
+fn setup(mount: Mount, exit: Callback<Exit>) -> AnyView {
+    use crate::i18n::{t, tr};
     use crate::ui::share::{page_base, LinkField};
-    thread_local! {
-        // The rules page open over the form, kept while the screen is drawn again for a
-        // language switch (the page mounts the screen anew), forgotten when it is left.
-        static OPEN_RULES: std::cell::RefCell<Option<crate::ui::rules::RulesRequest>> =
-            const { std::cell::RefCell::new(None) };
-    }
-    let exit = Callback::new(move |to: Exit| {
-        if !matches!(to, Exit::Form { .. }) {
-            OPEN_RULES.with(|r| *r.borrow_mut() = None);
-        }
-        exit.run(to);
-    });
-    let form = RwSignal::new(form);
-    let pace_ms = RwSignal::new(pace_ms);
-    let error = RwSignal::new(error);
-    let pages = RulesPages(RwSignal::new(OPEN_RULES.with(|r| r.borrow().clone())), None);
+    let form = RwSignal::new(mount.form);
+    let pace_ms = RwSignal::new(mount.pace_ms);
+    // Why the last start was refused: the form is checked again here, so the reason is a
+    // value until drawn (in the language on screen then).
+    let error = RwSignal::new(
+        mount
+            .refused
+            .then(|| form.with_untracked(|f| f.check(&crate::i18n::catalog()).err()))
+            .flatten(),
+    );
+    let pages = RulesPages(RwSignal::new(None), None);
     provide_context(pages);
-    Effect::new(move |_| {
-        let open = pages.0.get();
-        OPEN_RULES.with(|r| *r.borrow_mut() = open);
-    });
     let open_rules = Memo::new(move |_| pages.0.with(Option::is_some));
     Effect::new(move |first: Option<()>| {
         let (form, pace_ms) = (form.get(), pace_ms.get());
@@ -155,12 +246,6 @@ fn setup(form: SetupForm, pace_ms: u32, error: Option<String>, exit: Callback<Ex
         });
         format!("{}#/new/{code}", page_base())
     });
-    let settings = crate::records::Record::<session::settings::Settings>::open();
-    let settings_problem = move || {
-        settings
-            .problem()
-            .map(|p| view! { <p class="error" role="alert" data-settings-problem="true">{p}</p> })
-    };
     view! {
         // Drawn again when the rules open or close, not as they change (a change of
         // edition on the page is the page's own).
@@ -168,11 +253,10 @@ fn setup(form: SetupForm, pace_ms: u32, error: Option<String>, exit: Callback<Ex
             true => view! { <RulesPage/> }.into_any(),
             false => view! {
                 {back_home(exit)}
-                {settings_problem}
                 <SetupScreen form=form pace_ms=pace_ms on_start=start error=error/>
                 <details class="share">
-                    <summary>{t("share-title")}</summary>
-                    <LinkField label=t("share-deal") name="deal" url=deal_link/>
+                    <summary>{tr("share-title")}</summary>
+                    <LinkField label=Signal::derive(|| t("share-deal")) name="deal" url=deal_link/>
                 </details>
             }
             .into_any(),
@@ -203,22 +287,10 @@ fn saves(exit: Callback<Exit>) -> AnyView {
     .into_any()
 }
 
-/// The player's record and the daily calendar, which another tab's results join at once.
+/// The player's record and the daily calendar.
 fn record(exit: Callback<Exit>) -> AnyView {
-    let stats = crate::ui::stats::RecordStore::open();
-    let daily = crate::ui::daily::DailyStore::open();
-    provide_context(stats);
-    provide_context(daily);
-    let listener = window_event_listener(leptos::ev::storage, move |ev| {
-        let key = ev.key();
-        stats.on_storage(key.as_deref());
-        daily.on_storage(key.as_deref());
-    });
-    on_cleanup(move || listener.remove());
     let open_daily = Callback::new(move |day: session::day::Day| {
-        exit.run(Exit::Daily {
-            day: day.to_string(),
-        })
+        exit.run(Exit::To(Screen::Daily(Some(day.to_string()))))
     });
     view! {
         {back_home(exit)}
@@ -228,74 +300,58 @@ fn record(exit: Callback<Exit>) -> AnyView {
     .into_any()
 }
 
-fn puzzles(view: PuzzleView, pace_ms: u32, exit: Callback<Exit>) -> AnyView {
-    // The screen the address names now (the player may have moved on since the page
-    // asked: a language switch draws the screen again).
-    let view = RwSignal::new(Some(crate::ui::puzzle::route(&hash()).unwrap_or(view)));
-    let pace_ms = RwSignal::new(pace_ms);
-    let back = Callback::new(move |_| exit.run(Exit::Back));
-    view! { <Puzzles view=view pace_ms=pace_ms on_exit=back/> }.into_any()
-}
-
-/// The same opening of the rules page, whether or not it has taken the focus yet.
-fn same_opening(a: &RulesRequest, b: &RulesRequest) -> bool {
-    RulesRequest {
-        landed: false,
-        ..a.clone()
-    } == RulesRequest {
-        landed: false,
-        ..b.clone()
-    }
-}
-
-fn rules(request: RulesRequest, exit: Callback<Exit>) -> AnyView {
-    // Drawn again for the same opening (a language switch): the edition the player picked
-    // on the page stays.
-    let shown = SHOWN_RULES.with(|kept| {
-        kept.borrow()
-            .as_ref()
-            .filter(|(asked, _)| same_opening(asked, &request))
-            .map(|(_, shown)| RulesRequest {
-                landed: request.landed,
-                ..shown.clone()
-            })
-    });
-    let pages = RulesPages(
-        RwSignal::new(Some(shown.unwrap_or_else(|| request.clone()))),
-        None,
-    );
+/// The rules page as the page asked for it (the edition picked on it stays while it is
+/// open: the module is not mounted again for a language switch).
+fn rules(mount: Mount, exit: Callback<Exit>) -> AnyView {
+    let pages = RulesPages(RwSignal::new(mount.rules), None);
     provide_context(pages);
-    Effect::new(move |_| match pages.0.get() {
-        Some(shown) => SHOWN_RULES.with(|kept| *kept.borrow_mut() = Some((request.clone(), shown))),
-        // Closed: the page's own close puts the focus back where the rules were opened from.
-        None => {
-            SHOWN_RULES.with(|kept| kept.borrow_mut().take());
-            exit.run(Exit::Back)
+    Effect::new(move |_| {
+        // Closed from the page: the page's own close puts the focus back where the rules
+        // were opened from.
+        if pages.0.with(Option::is_none) {
+            exit.run(Exit::Back);
         }
     });
     view! { <RulesPage/> }.into_any()
 }
 
-fn replay(code: String, exit: Callback<Exit>) -> AnyView {
-    let Ok(recording) = Recording::decode(&code) else {
-        // The page checked the link before asking for its replay.
-        exit.run(Exit::NewGame);
+/// A game's review: a record link's, or a saved game's (kept with it).
+fn review(reviewed: Reviewed, reviews: ReviewKeeper, exit: Callback<Exit>) -> AnyView {
+    let subject = match reviewed {
+        Reviewed::Code(code) => Some(ReviewSubject::of_code(code)),
+        Reviewed::Saved(id) => ReviewSubject::of_save(&id),
+    };
+    let Some(subject) = subject else {
+        exit.run(Exit::To(Screen::Home));
         return ().into_any();
     };
+    reviews.screen(subject, exit).into_any()
+}
+
+/// A record link's replay, at the move the address names.
+fn replay(replayed: Replayed, exit: Callback<Exit>) -> AnyView {
+    let recording = match Recording::decode(&replayed.code) {
+        Ok(recording) => recording,
+        Err(e) => return link_error(LinkFault::Session(e), exit),
+    };
+    let code = replayed.code.clone();
     let on_continue = Callback::new(move |s: session::Session| {
         if let Ok(code) = s.record_code() {
             exit.run(Exit::Continue { code });
         }
     });
-    let on_exit = Callback::new(move |_| exit.run(Exit::NewGame));
     let on_review = Callback::new(move |_| exit.run(Exit::Review { code: code.clone() }));
-    view! { <ReplayViewer recording=recording on_continue=on_continue on_exit=on_exit on_review=on_review/> }
-        .into_any()
+    let on_exit = Callback::new(move |_| exit.run(Exit::To(Screen::Home)));
+    view! {
+        <ReplayViewer recording=recording replayed=replayed on_continue=on_continue on_exit=on_exit on_review=on_review on_back=Callback::new(move |_| exit.run(Exit::Back))/>
+    }
+    .into_any()
 }
 
-/// Draws `screen` into `host`, in the page's language; `exit` is called with an [`Exit`]'s
-/// JSON text when the player leaves it. Returns the mount's number (see [`unmount`]).
-pub fn mount(host: web_sys::HtmlElement, screen: Screen, exit: js_sys::Function) -> u32 {
+/// Draws the screens into `host`, starting with `mount`'s, in the page's language;
+/// `exit` is called with an [`Exit`]'s JSON text when the player leaves one. Returns the
+/// mount's number (see [`unmount`]).
+pub fn mount(host: web_sys::HtmlElement, mount: Mount, exit: js_sys::Function) -> u32 {
     let number = COUNT.with(|c| {
         c.set(c.get() + 1);
         c.get()
@@ -303,20 +359,13 @@ pub fn mount(host: web_sys::HtmlElement, screen: Screen, exit: js_sys::Function)
     let lang = page_language();
     // (Not leptos's spawn: this module's executor is set up by its first mount, below.)
     wasm_bindgen_futures::spawn_local(async move {
-        // The page's language, both parts of its texts (the rules' and the review's words
-        // are in the later one): this module has a catalog of its own, and none is
-        // compiled in. The service worker keeps both offline.
-        let loaded = crate::i18n::current() == lang && crate::i18n::catalog().has_part(Part::Later);
-        if !loaded {
-            match crate::i18n::load(lang, true).await {
-                Ok(catalog) => crate::i18n::install(catalog),
-                Err(reason) => leptos::logging::error!("{reason}"),
-            }
-        }
-        if COUNT.with(Cell::get) != number {
+        // The page's language, both parts of its texts: this module has a catalog of its
+        // own, and none is compiled in. The service worker keeps both offline.
+        speak(lang).await;
+        if COUNT.with(std::cell::Cell::get) != number {
             return;
         }
-        // The screen this one replaces (if its page has not taken it down yet).
+        // The mount this one replaces (if its page has not taken it down yet).
         let replaced = MOUNTED.with(|m| m.borrow_mut().take());
         drop(replaced);
         // Left by a task of its own: the page takes this screen down as it goes.
@@ -330,18 +379,38 @@ pub fn mount(host: web_sys::HtmlElement, screen: Screen, exit: js_sys::Function)
                 std::time::Duration::ZERO,
             );
         });
-        let draw = draw(screen, exit);
-        let handle = leptos::mount::mount_to(host, draw);
-        MOUNTED.with(|m| *m.borrow_mut() = Some((number, Box::new(handle))));
+        let signal = ArcRwSignal::new(mount);
+        let shown = signal.clone();
+        let handle = leptos::mount::mount_to(host, move || root(shown, exit));
+        MOUNTED.with(|m| {
+            *m.borrow_mut() = Some(Mounted {
+                number,
+                mount: signal,
+                _handle: Box::new(handle),
+            })
+        });
     });
     number
 }
 
+/// The page moved to another of the module's screens.
+pub fn show(mount: Mount) {
+    let signal = MOUNTED.with(|m| m.borrow().as_ref().map(|m| m.mount.clone()));
+    if let Some(signal) = signal {
+        signal.set(mount);
+    }
+}
+
+/// The page switched to `lang`: the module's words follow.
+pub fn language(lang: Lang) {
+    wasm_bindgen_futures::spawn_local(speak(lang));
+}
+
 /// Takes down mount `number`, unless another mount has replaced it.
 pub fn unmount(number: u32) {
-    let current = MOUNTED.with(|m| m.borrow().as_ref().map(|(n, _)| *n));
+    let current = MOUNTED.with(|m| m.borrow().as_ref().map(|m| m.number));
     if current == Some(number) {
-        let handle = MOUNTED.with(|m| m.borrow_mut().take());
-        drop(handle);
+        let mounted = MOUNTED.with(|m| m.borrow_mut().take());
+        drop(mounted);
     }
 }

@@ -1,129 +1,75 @@
-//! Learn to play, on screen: the invitation on the setup screen, the coach beside the
-//! table, the opponents' prepared moves, and the kind word for a move the lesson does not
-//! ask for (see `session::learn` for the script, the steps and the coach's words).
+//! Learn to play, on screen: the coach beside the table (see `session::learn` for the
+//! script, the steps and the coach's words; the opponents' prepared moves are the table's
+//! lesson decider, `table::decide`, and a move the guided part does not ask for is turned
+//! down by the table itself).
 //!
 //! The coach marks the element it talks about with `data-coach-target`. Those elements
-//! belong to other components and are redrawn as the game goes, so the mark is put back
-//! after every change and checked a few times a second rather than written into their
-//! views.
+//! belong to other views, which register them by meaning ([`Parts`]); the mark follows a
+//! signal: it is put back whenever the element is drawn again.
 
-use crate::i18n::{catalog, t, tf};
+use crate::i18n::{catalog, t, tf, tr};
+use crate::table::Table;
 use crate::ui::announce::{announce, Announcer};
-use crate::ui::focus::{document, query};
-use crate::ui::SessionSignal;
-use engine::{Action, Card, Phase};
+use crate::ui::game::KeepChoice;
+use crate::ui::parts::{mark, Part, Parts};
+use engine::{Action, Card};
 use leptos::prelude::*;
 use session::learn::{self, Ask, Coach, LEARNER, STEPS};
+use session::SeatView;
 use std::time::Duration;
 use wasm_bindgen::JsCast;
 
-/// What the coach remembers besides the game: the explanations read and the last move it
-/// turned down. Kept for the lesson whose game id it names.
-#[derive(Clone, Debug, Default, PartialEq)]
-struct Memory {
-    id: String,
-    read: Vec<usize>,
-    /// (moves played when it was tried, the coach's answer)
-    declined: Option<(usize, String)>,
-}
-
-thread_local! {
-    // Reached from `intercept`, which the game's move handlers call outside any component.
-    static MEMORY: ArcRwSignal<Memory> = ArcRwSignal::new(Memory::default());
-}
-
-fn memory() -> ArcRwSignal<Memory> {
-    MEMORY.with(Clone::clone)
-}
-
-/// The memory of the lesson `id`, started afresh for a new lesson.
-fn remember(id: &str, change: impl FnOnce(&mut Memory)) {
-    memory().update(|m| {
-        if m.id != id {
-            *m = Memory {
-                id: id.to_string(),
-                ..Memory::default()
-            };
-        }
-        change(m);
-    });
-}
-
-/// Called for every move the player sends: a move the guided part does not ask for is
-/// answered by the coach and not played. True if the move was stopped.
-pub fn intercept(session: SessionSignal, action: Action) -> bool {
-    let answer = session.with_untracked(|s| {
-        let s = s.as_ref()?;
-        let expected = learn::check(s, action)?;
-        Some((
-            s.id().to_string(),
-            s.record().actions.len(),
-            learn::declined_text(&catalog(), s, action, expected),
-        ))
-    });
-    match answer {
-        Some((id, position, text)) => {
-            remember(&id, |m| m.declined = Some((position, text)));
-            true
-        }
-        None => false,
-    }
-}
-
-/// The selector of the element a step asks the player to use.
-fn target_selector(index: usize) -> Option<String> {
+/// The part a step asks the player to use, as the table is now.
+fn target(index: usize, v: &SeatView, chosen: &[Card]) -> Option<Part> {
     let st = STEPS[index];
     match st.ask {
-        Ask::Read => return Some(r#"[data-action="learn-next"]"#.into()),
-        Ask::Breakdown => {
-            return Some(format!(
-                r#".row[data-seat="{LEARNER}"] details.strength summary"#
-            ))
-        }
+        Ask::Read => return Some(Part::LearnNext),
+        Ask::Breakdown => return Some(Part::Breakdown(LEARNER)),
         Ask::Move => {}
     }
-    let card = |c: Card| format!(r#".hand button[data-card="{}"]"#, c.notation());
+    let hand: Vec<Card> = v.observation.hand.cards().collect();
+    let card = |c: Card, skip: usize| {
+        hand.iter()
+            .enumerate()
+            .filter(|(_, h)| **h == c)
+            .nth(skip)
+            .map(|(index, _)| Part::HandCard { index, card: c })
+    };
     Some(match learn::scripted(st.at)? {
-        Action::ChooseRegion(r) | Action::PlaceFavor(r) => {
-            format!(r#".italy [data-region="{}"]"#, r.name())
-        }
-        Action::Play(c) => card(c),
-        Action::TakeBack { card, .. } => {
-            format!(
-                r#".prompt [data-action="take"][data-take="{}"]"#,
-                card.notation()
-            )
-        }
-        Action::Pass => r#".prompt [data-action="pass"]"#.into(),
+        Action::ChooseRegion(r) | Action::PlaceFavor(r) => Part::Region(r),
+        Action::Play(c) => card(c, 0)?,
+        Action::TakeBack { card, .. } => Part::Take(card),
+        Action::Pass => Part::Decision("pass"),
         // Keeping is chosen card by card, then confirmed: the mark moves along.
-        Action::Keep(cards) => cards
-            .iter()
-            .flatten()
-            .map(|c| format!(r#"{}:not([aria-pressed="true"])"#, card(*c)))
-            .find(|sel| query(sel).is_some())
-            .unwrap_or_else(|| r#".prompt [data-action="confirm"]"#.into()),
+        Action::Keep(cards) => {
+            let mut left = chosen.to_vec();
+            let next = cards
+                .iter()
+                .flatten()
+                .find(|c| match left.iter().position(|k| k == *c) {
+                    Some(p) => {
+                        left.remove(p);
+                        false
+                    }
+                    None => true,
+                });
+            match next {
+                Some(c) => card(*c, chosen.iter().filter(|k| *k == c).count())?,
+                None => Part::Decision("confirm"),
+            }
+        }
         _ => return None,
     })
 }
 
-/// Puts the coach's mark on the first element matching `selector` and takes it off any
-/// other.
-fn mark_target(selector: Option<&str>) {
-    let Some(doc) = document() else { return };
-    let target = selector.and_then(query);
-    if let Ok(marked) = doc.query_selector_all("[data-coach-target]") {
-        for i in 0..marked.length() {
-            if let Some(el) = marked
-                .item(i)
-                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-            {
-                if target.as_ref() != Some(&el) {
-                    let _ = el.remove_attribute("data-coach-target");
-                }
-            }
+/// Moves the coach's mark to `part`'s element, off any other.
+fn put_mark(parts: Parts, part: Option<Part>) {
+    for (p, el) in parts.all(|_| true) {
+        if Some(p) != part && el.has_attribute("data-coach-target") {
+            let _ = el.remove_attribute("data-coach-target");
         }
     }
-    if let Some(el) = target {
+    if let Some(el) = part.and_then(|p| parts.get(p)) {
         if !el.has_attribute("data-coach-target") {
             let _ = el.set_attribute("data-coach-target", "true");
         }
@@ -132,8 +78,8 @@ fn mark_target(selector: Option<&str>) {
 
 /// On a phone the prompt and the hand are docked at the bottom of the screen; the coach
 /// docks right above them, so it needs their height (see style/learn.css).
-fn dock_above_prompt() {
-    let (Some(game), Some(prompt)) = (query(".game"), query(".game .prompt")) else {
+fn dock_above_prompt(parts: Parts) {
+    let (Some(frame), Some(prompt)) = (parts.get(Part::Frame), parts.get(Part::Prompt)) else {
         return;
     };
     let height = prompt
@@ -141,224 +87,113 @@ fn dock_above_prompt() {
         .offset_height();
     // The game's frame has no style of its own to keep.
     let style = format!("--prompt-height: {height}px");
-    if game.get_attribute("style").as_deref() != Some(style.as_str()) {
-        let _ = game.set_attribute("style", &style);
+    if frame.get_attribute("style").as_deref() != Some(style.as_str()) {
+        let _ = frame.set_attribute("style", &style);
     }
 }
 
 /// The breakdown the lesson had the learner open stays open by the game's own rule; once
 /// the battle is over it shows only an empty row, so an explanation between battles
 /// closes it.
-fn close_breakdowns() {
-    let Some(doc) = document() else { return };
-    if let Ok(open) = doc.query_selector_all("details.strength[open]") {
-        for i in 0..open.length() {
-            if let Some(el) = open
-                .item(i)
-                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-            {
-                let _ = el.remove_attribute("open");
-            }
+fn close_breakdowns(parts: Parts) {
+    for (_, summary) in parts.all(|p| matches!(p, Part::Breakdown(_))) {
+        if let Some(details) = summary.parent_element() {
+            let _ = details.remove_attribute("open");
         }
     }
 }
 
-fn focus_target() {
-    if let Some(el) = query("[data-coach-target]") {
-        let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
-    }
-}
-
-fn reduced_motion() -> bool {
-    web_sys::window()
-        .and_then(|w| {
-            w.match_media("(prefers-reduced-motion: reduce)")
-                .ok()
-                .flatten()
-        })
-        .is_some_and(|m| m.matches())
-}
-
-/// The opponents' prepared moves during the guided part, at a pace the learner can follow
-/// (the game screen's AI leaves these positions alone: see `learn::scripted_reply`).
-fn play_script(session: SessionSignal) {
-    let shown = crate::ui::game::driver::Shown::here();
-    Effect::new(move |_| {
-        let Some((state, action, full_pace)) = session.with(|s| {
-            let s = s.as_ref()?;
-            let action = learn::scripted_reply(s)?;
-            let table = s.game().table();
-            let full = table.in_battle(LEARNER) && matches!(s.game().phase(), Phase::Battle { .. });
-            Some((s.state_id(), action, full))
-        }) else {
-            return;
-        };
-        let delay = match (reduced_motion(), full_pace) {
-            (true, _) => 0,
-            (false, true) => 700,
-            (false, false) => 250,
-        };
-        // Only a move that still applies touches the game: a stale timer stays quiet.
-        crate::ui::game::driver::play(
-            session,
-            shown.clone(),
-            state,
-            vec![(action, None)],
-            delay,
-            0,
-            || {},
-            || {},
-        );
-    });
-}
-
-/// The coach beside the table; nothing unless the game is a lesson.
+/// The coach beside the lesson's table.
 #[component]
-pub fn CoachPanel(session: SessionSignal) -> impl IntoView {
-    let lesson = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(learn::is_lesson)));
-    move || lesson.get().then(|| view! { <Coach session=session/> })
-}
-
-#[component]
-fn Coach(session: SessionSignal) -> impl IntoView {
-    let mem = memory();
+pub fn CoachPanel(table: Table, on_leave: Callback<()>) -> impl IntoView {
+    let parts = expect_context::<Parts>();
+    let chosen = expect_context::<KeepChoice>();
     let announcer = use_context::<Announcer>();
-    play_script(session);
+    let view = table.view();
 
-    let state = {
-        let mem = mem.clone();
-        Memo::new(move |_| {
-            let (id, position) = session.with(|s| {
-                s.as_ref()
-                    .map(|s| (s.id().to_string(), s.record().actions.len()))
-                    .unwrap_or_default()
-            });
-            let read = mem.with(|m| {
-                if m.id == id {
-                    m.read.clone()
-                } else {
-                    Vec::new()
-                }
-            });
-            (learn::coach(position, &read), position)
-        })
-    };
+    let state = Memo::new(move |_| {
+        let position = view.with(|v| v.as_ref().map_or(0, |v| v.moves as usize));
+        (learn::coach(position, &table.lesson_read()), position)
+    });
     let text = Memo::new(move |_| {
         let (coach, _) = state.get();
-        session
-            .with(|s| {
-                let s = s.as_ref()?;
-                Some(match coach {
-                    Coach::Step { index, .. } => learn::step_text(&catalog(), s, index),
-                    Coach::Done => tf("learn-done", &[("name", s.name(1).into())]),
-                })
-            })
-            .unwrap_or_default()
-    });
-    let declined = {
-        let mem = mem.clone();
-        Memo::new(move |_| {
-            let (id, position) = session.with(|s| {
-                s.as_ref()
-                    .map(|s| (s.id().to_string(), s.record().actions.len()))
-                    .unwrap_or_default()
-            });
-            mem.with(|m| {
-                m.declined
-                    .clone()
-                    .filter(|(at, _)| m.id == id && *at == position)
-                    .map(|(_, text)| text)
+        view.with(|v| {
+            let v = v.as_ref()?;
+            Some(match coach {
+                Coach::Step { index, .. } => learn::step_text(&catalog(), v, index),
+                Coach::Done => tf("learn-done", &[("name", v.name(1).into())]),
             })
         })
-    };
+        .unwrap_or_default()
+    });
+    let declined = Memo::new(move |_| {
+        let (tried, asked) = table.declined()?;
+        view.with(|v| {
+            v.as_ref()
+                .map(|v| learn::declined_text(&catalog(), v, tried, asked))
+        })
+    });
 
-    // The element asked for carries the mark, and gets focus when a new step asks for it.
-    let selector = Memo::new(move |_| match state.get().0 {
+    // The element asked for carries the mark (put back whenever it is drawn again), and
+    // gets focus when a new step asks for it.
+    let wanted = Memo::new(move |_| match state.get().0 {
         Coach::Step {
             index,
             waiting: false,
-        } => Some(index).and_then(target_selector),
+        } => view.with(|v| {
+            v.as_ref()
+                .and_then(|v| chosen.0.with(|c| target(index, v, c)))
+        }),
         _ => None,
     });
-    let refresh = move || {
-        let sel = selector.get_untracked();
-        // The mark for keeping moves from card to card as they are chosen.
-        let sel = match state.get_untracked().0 {
-            Coach::Step {
-                index,
-                waiting: false,
-            } => session
-                .with_untracked(|s| s.as_ref().and_then(|_| target_selector(index)))
-                .or(sel),
-            _ => sel,
-        };
-        mark_target(sel.as_deref());
-        dock_above_prompt();
-    };
-    let last_focused: StoredValue<Option<(Coach, usize)>> = StoredValue::new(None);
+    Effect::new(move |_| {
+        parts.track();
+        let part = wanted.get();
+        // After the table has drawn the move.
+        request_animation_frame(move || {
+            put_mark(parts, part);
+            dock_above_prompt(parts);
+        });
+    });
+    let last_step: StoredValue<Option<(Coach, usize)>> = StoredValue::new(None);
     Effect::new(move |_| {
         let now = state.get();
-        selector.track();
-        session.track();
-        let fresh = last_focused.get_value() != Some(now)
+        let fresh = last_step.get_value() != Some(now)
             && matches!(now.0, Coach::Step { waiting: false, .. });
-        last_focused.set_value(Some(now));
-        // A new step's mark comes after the next frame; the last step's must not stay on
-        // screen meanwhile, pointing at what is no longer asked.
-        if fresh {
-            mark_target(None);
+        last_step.set_value(Some(now));
+        if !fresh {
+            return;
         }
         // After the game screen has drawn the move and moved focus by its own rules.
         request_animation_frame(move || {
             set_timeout(
                 move || {
-                    refresh();
-                    if fresh {
-                        if matches!(now.0, Coach::Step { index, .. } if STEPS[index].ask == Ask::Read)
-                        {
-                            close_breakdowns();
-                        }
-                        focus_target();
+                    if matches!(now.0, Coach::Step { index, .. } if STEPS[index].ask == Ask::Read) {
+                        close_breakdowns(parts);
+                    }
+                    if let Some(part) = wanted.get_untracked() {
+                        parts.focus(part);
                     }
                 },
                 Duration::from_millis(0),
             );
         });
     });
-    if let Ok(handle) = set_interval_with_handle(refresh, Duration::from_millis(250)) {
-        on_cleanup(move || {
-            handle.clear();
-            mark_target(None);
-        });
-    }
+    on_cleanup(move || put_mark(parts, None));
 
     // Opening the strength breakdown is the step's move (the click opens it).
-    let clicks = window_event_listener(leptos::ev::click, {
-        move |ev| {
-            // A card chosen to keep changes no game state the coach follows: move the
-            // mark along once the hand has been drawn again.
-            request_animation_frame(refresh);
-            let Coach::Step {
-                index,
-                waiting: false,
-            } = state.get_untracked().0
-            else {
-                return;
-            };
-            if STEPS[index].ask != Ask::Breakdown {
-                return;
-            }
-            let on_target = ev
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .and_then(|el| el.closest("[data-coach-target]").ok().flatten())
-                .is_some();
-            if on_target {
-                let id = session
-                    .with_untracked(|s| s.as_ref().map(|s| s.id().to_string()))
-                    .unwrap_or_default();
-                remember(&id, |m| m.read.push(index));
-            }
+    let clicks = window_event_listener(leptos::ev::click, move |ev| {
+        let Coach::Step {
+            index,
+            waiting: false,
+        } = state.get_untracked().0
+        else {
+            return;
+        };
+        if STEPS[index].ask == Ask::Breakdown
+            && parts.of_event(&ev) == Some(Part::Breakdown(LEARNER))
+        {
+            table.mark_read(index);
         }
     });
     on_cleanup(move || clicks.remove());
@@ -367,10 +202,7 @@ fn Coach(session: SessionSignal) -> impl IntoView {
     // live region, after what the game itself announced for the same move.
     let said: StoredValue<String> = StoredValue::new(String::new());
     Effect::new(move |_| {
-        let line = match declined.get() {
-            Some(d) => d,
-            None => text.get(),
-        };
+        let line = declined.get().unwrap_or_else(|| text.get());
         let Some(announcer) = announcer else { return };
         if line.is_empty() || said.get_value() == line {
             return;
@@ -390,16 +222,12 @@ fn Coach(session: SessionSignal) -> impl IntoView {
 
     let next = move |_| {
         if let (Coach::Step { index, .. }, _) = state.get_untracked() {
-            let id = session
-                .with_untracked(|s| s.as_ref().map(|s| s.id().to_string()))
-                .unwrap_or_default();
-            remember(&id, |m| m.read.push(index));
+            table.mark_read(index);
         }
     };
     let leave = move |_| {
-        mark_target(None);
-        session.set(None);
-        crate::ui::focus::focus_soon(r#"[data-action="learn"]"#);
+        put_mark(parts, None);
+        on_leave.run(());
     };
     let step_attr = move || match state.get().0 {
         Coach::Step { index, .. } => (index + 1).to_string(),
@@ -425,15 +253,15 @@ fn Coach(session: SessionSignal) -> impl IntoView {
             data-coach-waiting=move || waiting().then_some("true")
         >
             <div class="coach-head">
-                <h2 id="coach-title">{t("learn-title")}</h2>
+                <h2 id="coach-title">{tr("learn-title")}</h2>
                 <span class="coach-count">{count}</span>
-                <button class="subtle" data-action="learn-leave" on:click=leave>{t("learn-leave")}</button>
+                <button class="subtle" data-action="learn-leave" on:click=leave>{tr("learn-leave")}</button>
             </div>
             <p class="coach-text">{move || text.get()}</p>
             {move || declined.get().map(|d| view! { <p class="coach-declined" data-coach-declined="true">{d}</p> })}
             {move || asks_next().then(|| view! {
                 <div class="coach-actions">
-                    <button class="primary" data-action="learn-next" on:click=next>{t("learn-next")}</button>
+                    <button class="primary" data-action="learn-next" use:mark=(parts, Part::LearnNext) on:click=next>{tr("learn-next")}</button>
                 </div>
             })}
         </section>

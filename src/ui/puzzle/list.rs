@@ -1,18 +1,16 @@
 //! `#/puzzles`: the player's puzzle record, the puzzle of the day and a new puzzle of each
 //! difficulty (a fresh seed's first; its code then names it for good).
 
-use super::nav::{open, PuzzleView, Record};
-use crate::i18n::{catalog, t, tf};
+use super::nav::Record;
+use crate::i18n::{catalog, t, tf, tr};
 use crate::puzzle_service::{Answer, Ask};
+use crate::ui::later::Exit;
 use leptos::prelude::*;
 use session::puzzle::{words, Difficulty};
+use session::screen::Screen;
 
 #[component]
-pub(super) fn PuzzleList(
-    view: RwSignal<Option<PuzzleView>>,
-    record: Record,
-    on_exit: Callback<()>,
-) -> impl IntoView {
+pub(super) fn PuzzleList(record: Record, exit: Callback<Exit>) -> impl IntoView {
     // Which button is waiting for its puzzle, and what went wrong.
     let busy: RwSignal<Option<&'static str>> = RwSignal::new(None);
     let error: RwSignal<Option<String>> = RwSignal::new(None);
@@ -29,7 +27,9 @@ pub(super) fn PuzzleList(
                 return;
             }
             match answer {
-                Some(Answer::Puzzle { sheet, .. }) => open(view, PuzzleView::Code(sheet.code)),
+                Some(Answer::Puzzle { sheet, .. }) => {
+                    exit.run(Exit::To(Screen::Puzzle(sheet.code)))
+                }
                 Some(_) => error.set(Some(t("puzzle-code-none"))),
                 None => error.set(Some(t("puzzle-unavailable"))),
             }
@@ -80,17 +80,17 @@ pub(super) fn PuzzleList(
     };
     view! {
         <section class="puzzles" data-screen="puzzles" aria-labelledby="puzzles-title">
-            <h2 id="puzzles-title">{t("puzzle-title")}</h2>
-            <p>{t("puzzle-intro")}</p>
+            <h2 id="puzzles-title">{tr("puzzle-title")}</h2>
+            <p>{tr("puzzle-intro")}</p>
             {stats}
             {move || record.problem().map(|p| view! { <p class="error" role="alert" data-puzzle-problem="true">{p}</p> })}
             <div class="puzzle-choices">
-                <button class="primary" data-action="puzzle-daily" aria-busy=move || (busy.get() == Some("daily")).then_some("true") on:click=daily>{t("puzzle-daily")}</button>
+                <button class="primary" data-action="puzzle-daily" aria-busy=move || (busy.get() == Some("daily")).then_some("true") on:click=daily>{tr("puzzle-daily")}</button>
                 {difficulties}
             </div>
-            {move || busy.get().map(|_| view! { <p class="muted" role="status">{t("puzzle-loading")}</p> })}
+            {move || busy.get().map(|_| view! { <p class="muted" role="status">{tr("puzzle-loading")}</p> })}
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
-            <button class="subtle" data-action="new-game" on:click=move |_| on_exit.run(())>{t("puzzle-to-setup")}</button>
+            <button class="subtle" data-action="home" on:click=move |_| exit.run(Exit::To(Screen::Home))>{tr("home-back")}</button>
         </section>
     }
 }

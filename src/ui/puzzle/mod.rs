@@ -1,7 +1,8 @@
 //! Battle puzzles on screen (issue 23): the list (`#/puzzles`: three difficulties, the
 //! puzzle of the day, the player's solved count and streak) and one puzzle
 //! (`#/puzzle/<code>`) played on the ordinary table. The puzzles are proved in the AI's
-//! worker (`puzzle_service`): the page's wasm carries no solver.
+//! worker (`puzzle_service`): the page's wasm carries no solver. Moving between the list
+//! and a puzzle names the next screen to the page's router, as every screen does.
 
 mod list;
 mod nav;
@@ -9,57 +10,33 @@ mod panel;
 mod play;
 mod state;
 
-pub use nav::{open, route, PuzzleView};
-pub use state::keep_tries;
+pub use state::Tries;
 
+use crate::ui::later::Exit;
 use leptos::prelude::*;
 use list::PuzzleList;
 use nav::Record;
 use play::PuzzlePlay;
 
-/// The puzzle screens; `on_exit` goes back to the setup screen.
+/// The puzzle screens: one puzzle (`code`), or the list.
 #[component]
 pub fn Puzzles(
-    view: RwSignal<Option<PuzzleView>>,
-    pace_ms: RwSignal<u32>,
-    on_exit: Callback<()>,
+    code: Option<String>,
+    pace_ms: u32,
+    tries: Tries,
+    exit: Callback<Exit>,
 ) -> impl IntoView {
     let record = Record::open();
     // Another tab ended a try: this one shows it, and its next try joins it.
     let listener = window_event_listener(leptos::ev::storage, move |ev| {
         record.on_storage(ev.key().as_deref());
     });
-    // Back and Forward between the list and a puzzle: the screen follows the address.
-    let moved = window_event_listener(leptos::ev::popstate, move |_| {
-        let hash = web_sys::window()
-            .and_then(|w| w.location().hash().ok())
-            .unwrap_or_default();
-        if let Some(next) = route(&hash) {
-            if view.get_untracked().as_ref() != Some(&next) {
-                view.set(Some(next));
-            }
+    on_cleanup(move || listener.remove());
+    match code {
+        Some(code) => {
+            view! { <PuzzlePlay code=code pace_ms=pace_ms tries=tries record=record exit=exit/> }
+                .into_any()
         }
-    });
-    on_cleanup(move || {
-        listener.remove();
-        moved.remove();
-    });
-    move || match view.get() {
-        Some(PuzzleView::Code(code)) => {
-            view! { <PuzzlePlay code=code view=view pace_ms=pace_ms record=record/> }.into_any()
-        }
-        _ => view! { <PuzzleList view=view record=record on_exit=on_exit/> }.into_any(),
-    }
-}
-
-/// The way to the puzzles on the setup screen.
-#[component]
-pub fn PuzzlesOffer(view: RwSignal<Option<PuzzleView>>) -> impl IntoView {
-    use crate::i18n::t;
-    view! {
-        <p class="learn-offer puzzle-offer">
-            <button class="subtle" data-action="puzzles" on:click=move |_| open(view, PuzzleView::List)>{t("puzzle-open")}</button>
-            <span class="muted">{t("puzzle-offer-text")}</span>
-        </p>
+        None => view! { <PuzzleList record=record exit=exit/> }.into_any(),
     }
 }

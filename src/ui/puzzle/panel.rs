@@ -2,7 +2,7 @@
 //! the try stands (why it failed, and the solution), the hint, and the ways on.
 
 use super::state::{Play, TryState};
-use crate::i18n::{card_name, catalog, t, tf};
+use crate::i18n::{card_name, catalog, t, tf, tr};
 use leptos::prelude::*;
 use session::puzzle::words;
 
@@ -40,8 +40,7 @@ pub(super) fn PuzzlePanel(play: Play, on_next: Callback<()>) -> impl IntoView {
     let hands = move || {
         let sheet = sheet()?;
         let names = names();
-        play.session.with(|s| {
-            let s = s.as_ref()?;
+        play.table.reveal(|s| {
             let preset = s.preset();
             let lines = sheet
                 .shown_hands()
@@ -65,7 +64,7 @@ pub(super) fn PuzzlePanel(play: Play, on_next: Callback<()>) -> impl IntoView {
                     }
                 })
                 .collect_view();
-            Some(view! { <ul class="puzzle-hands">{lines}</ul> })
+            view! { <ul class="puzzle-hands">{lines}</ul> }
         })
     };
     let message = move || {
@@ -110,11 +109,11 @@ pub(super) fn PuzzlePanel(play: Play, on_next: Callback<()>) -> impl IntoView {
             <div role="status" class="puzzle-status">{message}{hint_text}</div>
             <div class="puzzle-actions">
                 {move || playing().then(|| view! {
-                    <button class="subtle" data-action="puzzle-hint" aria-pressed=move || if play.hint_shown.get() { "true" } else { "false" } on:click=move |_| play.hint_shown.set(true)>{t("puzzle-hint-button")}</button>
+                    <button class="subtle" data-action="puzzle-hint" aria-pressed=move || if play.hint_shown.get() { "true" } else { "false" } on:click=move |_| play.hint_shown.set(true)>{tr("puzzle-hint-button")}</button>
                 })}
                 {move || over().then(|| view! {
-                    <button class="primary" data-action="puzzle-retry" on:click=move |_| play.again()>{t("puzzle-retry")}</button>
-                    <button class="primary" data-action="puzzle-next" on:click=move |_| on_next.run(())>{t("puzzle-next")}</button>
+                    <button class="primary" data-action="puzzle-retry" on:click=move |_| play.again()>{tr("puzzle-retry")}</button>
+                    <button class="primary" data-action="puzzle-next" on:click=move |_| on_next.run(())>{tr("puzzle-next")}</button>
                 })}
             </div>
         </section>

@@ -1,29 +1,14 @@
-//! A puzzle being played, as the screen keeps it: the sheet, the table, where the try
-//! stands and the hint, shared by the table's screen and the panel beside it.
+//! A puzzle being played, as the screen keeps it: the sheet, the table (a [`Table`] of
+//! its own, whose other seats the prover answers for), where the try stands and the hint,
+//! shared by the table's screen and the panel beside it. The try is kept while the
+//! screens' module is mounted ([`Tries`]): back from the list, a language switch, the
+//! rules page, it is as it was.
 
 use crate::i18n::catalog;
-use crate::ui::SessionSignal;
+use crate::table::{Kind, Table};
 use leptos::prelude::*;
 use session::puzzle::table::table;
 use session::puzzle::{words, Failure, Sheet};
-use std::cell::RefCell;
-
-thread_local! {
-    /// The owner of the tries kept between mounts: made outside any screen (by
-    /// [`keep_tries`]), so that taking a screen down does not dispose of them.
-    static ROOT: RefCell<Option<Owner>> = const { RefCell::new(None) };
-    /// The try on screen, with its puzzle's code and its own owner: a language switch
-    /// draws the screen again, and the move played, the verdict and the hint stay.
-    static KEPT: RefCell<Option<(String, Play, Owner)>> = const { RefCell::new(None) };
-}
-
-/// Lets tries outlive the screens that show them; called where no owner is current
-/// (the screens' module, before it mounts a screen).
-pub fn keep_tries() {
-    ROOT.with(|root| {
-        root.borrow_mut().get_or_insert_with(Owner::new);
-    });
-}
 
 /// Where a try stands on screen (`data-puzzle-state`).
 #[derive(Clone, Debug, PartialEq)]
@@ -50,50 +35,17 @@ impl TryState {
 /// The puzzle being played, shared with its panel.
 #[derive(Clone, Copy)]
 pub(super) struct Play {
+    pub code: StoredValue<String>,
     pub sheet: RwSignal<Option<Sheet>>,
-    pub session: SessionSignal,
+    pub table: Table,
     pub state: RwSignal<TryState>,
     pub hint: RwSignal<Option<engine::Card>>,
     pub hint_shown: RwSignal<bool>,
     /// The start's hint, for a new try.
     pub start_hint: StoredValue<Option<engine::Card>>,
-    /// How many moves since the position the try has accounted for (judged or replied).
-    pub counted: StoredValue<usize>,
 }
 
 impl Play {
-    /// The try of the puzzle `code`: the one kept if it is that puzzle's (`false`), else a
-    /// new one, with nothing loaded yet (`true`).
-    pub fn kept_for(code: &str) -> (Play, bool) {
-        let kept = KEPT.with(|k| {
-            k.borrow()
-                .as_ref()
-                .filter(|(c, _, _)| c == code)
-                .map(|(_, play, _)| *play)
-        });
-        if let Some(play) = kept {
-            return (play, false);
-        }
-        if let Some((_, _, owner)) = KEPT.with(|k| k.borrow_mut().take()) {
-            owner.cleanup();
-        }
-        let owner = ROOT.with(|root| match root.borrow().as_ref() {
-            Some(root) => root.with(Owner::new),
-            None => Owner::new(),
-        });
-        let play = owner.with(|| Play {
-            sheet: RwSignal::new(None),
-            session: RwSignal::new(None),
-            state: RwSignal::new(TryState::Waiting),
-            hint: RwSignal::new(None),
-            hint_shown: RwSignal::new(false),
-            start_hint: StoredValue::new(None),
-            counted: StoredValue::new(0),
-        });
-        KEPT.with(|k| *k.borrow_mut() = Some((code.to_string(), play, owner)));
-        (play, true)
-    }
-
     /// A new try: the table back at the position.
     pub fn again(self) {
         let Some(sheet) = self.sheet.get_untracked() else {
@@ -101,11 +53,73 @@ impl Play {
         };
         let names = words::seat_names(&catalog(), sheet.game.players());
         if let Ok(s) = table(&sheet, &names) {
-            self.counted.set_value(0);
-            self.session.set(Some(s));
+            self.table.begin(s, Kind::Puzzle);
             self.hint.set(self.start_hint.get_value());
             self.hint_shown.set(false);
             self.state.set(TryState::Playing);
         }
+    }
+}
+
+/// The try kept while the screens' module is mounted: one puzzle's at a time.
+#[derive(Clone, Copy)]
+pub struct Tries(
+    StoredValue<Option<(Play, Owner)>, LocalStorage>,
+    /// The module's owner, under which each try's own owner is made.
+    StoredValue<Option<Owner>, LocalStorage>,
+);
+
+impl Default for Tries {
+    fn default() -> Self {
+        Tries::new()
+    }
+}
+
+impl Tries {
+    /// Keeps tries for as long as the current owner (the module's screens) lives.
+    pub fn new() -> Tries {
+        let tries = Tries(
+            StoredValue::new_local(None),
+            StoredValue::new_local(Owner::current()),
+        );
+        on_cleanup(move || {
+            if let Some((_, owner)) = tries.0.try_update_value(Option::take).flatten() {
+                owner.cleanup();
+            }
+        });
+        tries
+    }
+
+    /// The try of the puzzle `code`: the one kept if it is that puzzle's (`false`), else a
+    /// new one, with nothing loaded yet (`true`).
+    pub(super) fn kept_for(self, code: &str, pace_ms: u32) -> (Play, bool) {
+        let kept = self.0.with_value(|k| {
+            k.as_ref()
+                .filter(|(play, _)| play.code.with_value(|c| c == code))
+                .map(|(play, _)| *play)
+        });
+        if let Some(play) = kept {
+            return (play, false);
+        }
+        if let Some((_, owner)) = self.0.try_update_value(Option::take).flatten() {
+            owner.cleanup();
+        }
+        // Its own owner, under no screen's: taking the puzzle's screen down (the list
+        // shown meanwhile) does not dispose of it.
+        let owner = match self.1.get_value() {
+            Some(root) => root.with(Owner::new),
+            None => Owner::new(),
+        };
+        let play = owner.with(|| Play {
+            code: StoredValue::new(code.to_string()),
+            sheet: RwSignal::new(None),
+            table: Table::new(pace_ms, None),
+            state: RwSignal::new(TryState::Waiting),
+            hint: RwSignal::new(None),
+            hint_shown: RwSignal::new(false),
+            start_hint: StoredValue::new(None),
+        });
+        self.0.set_value(Some((play, owner)));
+        (play, true)
     }
 }

@@ -11,9 +11,8 @@
 //! holds the same figures for screen readers.
 
 use super::facts::Facts;
-use crate::i18n::{region_name, t, tf};
+use crate::i18n::{region_name, t, tf, tr};
 use crate::ui::colors::color;
-use crate::ui::focus::focus_now;
 use leptos::prelude::*;
 use session::review::{BattleKind, BattleMark, Review};
 use std::sync::Arc;
@@ -122,8 +121,8 @@ fn ChancesTable(review: Arc<Review>, facts: Arc<Facts>) -> impl IntoView {
     view! {
         <div class="visually-hidden">
             <table data-table="chances">
-                <caption>{t("review-chart-title")}</caption>
-                <thead><tr><th scope="col">{t("review-table-move")}</th>{head}</tr></thead>
+                <caption>{tr("review-chart-title")}</caption>
+                <thead><tr><th scope="col">{tr("review-table-move")}</th>{head}</tr></thead>
                 <tbody>{deal}{moves}</tbody>
             </table>
         </div>
@@ -141,7 +140,22 @@ pub fn ChancesChart(
     /// How much of the review is drawn (see `Findings`): the points from 1, the table
     /// from 3.
     stage: ReadSignal<u8>,
+    /// The chosen point takes the focus once drawn (back from its replay).
+    #[prop(optional)]
+    focus_chosen: bool,
 ) -> impl IntoView {
+    // The points' group: point `m` is its `m`-th child.
+    let group = NodeRef::<leptos::html::Div>::new();
+    let focus_point = move |m: usize| {
+        use wasm_bindgen::JsCast;
+        let point = group
+            .get_untracked()
+            .and_then(|g| g.children().item(m as u32))
+            .and_then(|p| p.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(point) = point {
+            let _ = point.focus();
+        }
+    };
     let moves = review.chances.len();
     let width = moves.max(1) as f64;
     let x_pct = move |x: f64| pct(x / width * 100.0);
@@ -231,6 +245,28 @@ pub fn ChancesChart(
             .collect_view()
     };
     let points_drawn = Memo::new(move |_| stage.get() >= 1);
+    // The way back from a replay: the point it was opened at has the focus, and is in
+    // sight (a phone scrolls the chart sideways).
+    Effect::new(move |done: Option<bool>| {
+        if done == Some(true) || !points_drawn.get() {
+            return done.unwrap_or(false);
+        }
+        let m = chosen();
+        request_animation_frame(move || {
+            if focus_chosen {
+                focus_point(m);
+            } else if let Some(point) = group
+                .get_untracked()
+                .and_then(|g| g.children().item(m as u32))
+            {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                options.set_inline(web_sys::ScrollLogicalPosition::Center);
+                point.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        });
+        true
+    });
     let table_drawn = Memo::new(move |_| stage.get() >= 3);
     let battle_names = review
         .battles
@@ -244,7 +280,7 @@ pub fn ChancesChart(
 
     let choose = move |m: usize| {
         selected.set(Some(m));
-        focus_now(&format!(".review .points [data-move=\"{m}\"]"));
+        focus_point(m);
     };
     let battles = review.battles.clone();
     let on_key = move |ev: web_sys::KeyboardEvent| {
@@ -310,7 +346,7 @@ pub fn ChancesChart(
         .collect_view();
     view! {
         <section class="chances">
-            <h3 id="chances-title">{t("review-chart-title")}</h3>
+            <h3 id="chances-title">{tr("review-chart-title")}</h3>
             <Legend facts=facts.clone()/>
             <div class="chart-scroll">
                 <div class="chart">
@@ -329,7 +365,7 @@ pub fn ChancesChart(
                         </svg>
                         <div class="marks" aria-hidden="true">{marks}</div>
                         <div class="dots" aria-hidden="true">{dots}</div>
-                        <div class="points" role="group" aria-labelledby="chances-title"
+                        <div class="points" role="group" aria-labelledby="chances-title" node_ref=group
                             on:keydown=on_key on:click=on_click on:focusin=on_focus on:pointermove=on_hover>
                             {move || points_drawn.get().then(points.clone())}
                         </div>
@@ -338,7 +374,7 @@ pub fn ChancesChart(
                 </div>
             </div>
             <div class="readout-line">{readout}</div>
-            <p class="muted hint">{t("review-chart-help")}</p>
+            <p class="muted hint">{tr("review-chart-help")}</p>
             {move || table_drawn.get().then(|| view! { <ChancesTable review=review.clone() facts=facts.clone()/> })}
         </section>
     }

@@ -3,7 +3,7 @@
 //! better move found), each with the replay a click away.
 
 use super::facts::Facts;
-use crate::i18n::{catalog, t, tf};
+use crate::i18n::{catalog, tf, tr};
 use leptos::prelude::*;
 use session::review::{
     words, Decision, Review, Verdict, GOOD_UP_TO, INACCURACY_UP_TO, MISTAKE_UP_TO,
@@ -62,7 +62,7 @@ pub fn TurningPoints(
         .collect_view();
     view! {
         <section class="turning-points">
-            <h3>{t("review-turning-title")}</h3>
+            <h3>{tr("review-turning-title")}</h3>
             <ol>{items}</ol>
         </section>
     }
@@ -151,7 +151,7 @@ pub fn Decisions(
         ],
     );
     let players = if review.decisions.is_empty() {
-        view! { <p class="muted" data-none-judged="true">{t("review-none-judged")}</p> }.into_any()
+        view! { <p class="muted" data-none-judged="true">{tr("review-none-judged")}</p> }.into_any()
     } else {
         facts
             .judged
@@ -164,7 +164,7 @@ pub fn Decisions(
     };
     view! {
         <section class="decisions">
-            <h3>{t("review-decisions-title")}</h3>
+            <h3>{tr("review-decisions-title")}</h3>
             <p class="muted">{scale}</p>
             {players}
         </section>

@@ -1,46 +1,74 @@
-//! A review on screen in the screens' module (`ui::later::module` mounts it): the
-//! review itself ([`ReviewModel`]) stays between two mounts of the same game, so a
-//! language switch loses nothing, and its analysis goes on.
+//! A review on screen in the screens' module: the review itself ([`ReviewModel`]) is kept
+//! while the module is mounted, so going to its replay and back (or switching language)
+//! finds it as it was, its analysis going on.
 
 use super::model::{Phase, ReviewModel};
 use super::screen::ReviewScreen;
 use super::subject::ReviewSubject;
 use crate::ui::later::Exit;
 use leptos::prelude::*;
-use std::cell::RefCell;
+use session::screen::{Replayed, Screen};
 
-thread_local! {
-    static MODEL: RefCell<Option<(ReviewModel, Owner)>> = const { RefCell::new(None) };
+/// The review kept, with the owner of its signals.
+#[derive(Clone, Copy)]
+pub struct ReviewKeeper(StoredValue<Option<(ReviewModel, Owner)>, LocalStorage>);
+
+impl Default for ReviewKeeper {
+    fn default() -> Self {
+        ReviewKeeper::new()
+    }
 }
 
-/// The model of `subject`'s review: the one kept if it is the same game (its analysis
-/// started again if it was stopped), else a new one (the old one's analysis is stopped).
-pub fn model_for(subject: ReviewSubject) -> ReviewModel {
-    let same = |(m, _): &(ReviewModel, Owner)| {
-        m.subject
-            .with_value(|s| s.code == subject.code && s.save == subject.save)
-    };
-    if let Some((model, _)) = MODEL.with(|m| m.borrow().clone().filter(same)) {
-        if matches!(
-            model.phase.get_untracked(),
-            Phase::Cancelled | Phase::Failed
-        ) {
-            model.analyse();
+impl ReviewKeeper {
+    /// Keeps reviews for as long as the current owner (the module's screens) lives.
+    pub fn new() -> ReviewKeeper {
+        let keeper = ReviewKeeper(StoredValue::new_local(None));
+        on_cleanup(move || {
+            if let Some((model, owner)) = keeper.0.try_update_value(Option::take).flatten() {
+                model.close(owner);
+            }
+        });
+        keeper
+    }
+
+    /// The model of `subject`'s review: the one kept if it is the same game (its analysis
+    /// started again if it was stopped), else a new one (the old one's analysis stopped).
+    fn model_for(self, subject: ReviewSubject) -> ReviewModel {
+        let kept = self.0.with_value(|kept| {
+            kept.as_ref()
+                .filter(|(m, _)| m.subject.with_value(|s| *s == subject))
+                .map(|(m, _)| *m)
+        });
+        if let Some(model) = kept {
+            if matches!(
+                model.phase.get_untracked(),
+                Phase::Cancelled | Phase::Failed
+            ) {
+                model.analyse();
+            }
+            return model;
         }
-        return model;
+        if let Some((old, owner)) = self.0.try_update_value(Option::take).flatten() {
+            old.close(owner);
+        }
+        let (model, owner) = ReviewModel::open(subject);
+        self.0.set_value(Some((model, owner)));
+        model
     }
-    let old = MODEL.with(|m| m.borrow_mut().take());
-    if let Some((old, owner)) = old {
-        old.close(owner);
-    }
-    let (model, owner) = ReviewModel::open(subject);
-    MODEL.with(|m| *m.borrow_mut() = Some((model, owner)));
-    model
-}
 
-/// The review of `model`'s game (from [`model_for`], called outside the screen's owner:
-/// the model outlives it); `exit` is told when the player leaves it.
-pub fn screen(model: ReviewModel, exit: Callback<Exit>) -> impl IntoView {
-    let on_close = Callback::new(move |_| exit.run(Exit::Back));
-    view! { <ReviewScreen model=model on_close=on_close/> }
+    /// The review of `subject`'s game; `exit` is told when the player leaves it or opens
+    /// its replay (a screen of its own, in the history: Back returns here).
+    pub fn screen(self, subject: ReviewSubject, exit: Callback<Exit>) -> impl IntoView {
+        let code = subject.code.clone();
+        let model = self.model_for(subject);
+        let on_close = Callback::new(move |_| exit.run(Exit::Back));
+        let on_replay = Callback::new(move |step: usize| {
+            exit.run(Exit::To(Screen::Replay(Replayed {
+                code: code.clone(),
+                at: Some(step as u32),
+                seat: None,
+            })))
+        });
+        view! { <ReviewScreen model=model on_close=on_close on_replay=on_replay/> }
+    }
 }

@@ -17,4 +17,5 @@ pub mod screen;
 mod subject;
 pub mod worker;
 
+pub use kept::ReviewKeeper;
 pub use subject::ReviewSubject;

@@ -43,8 +43,6 @@ pub struct ReviewModel {
     pub phase: RwSignal<Phase>,
     /// The move chosen on the chart (an index into the record's moves).
     pub selected: RwSignal<Option<usize>>,
-    /// The replay shown in place of the review, at this step (moves played).
-    pub replay_at: RwSignal<Option<usize>>,
     /// Set on the way back from the replay: focus goes to the chosen point once the
     /// chart's points are drawn again.
     pub focus_point: StoredValue<bool>,
@@ -100,7 +98,6 @@ impl ReviewModel {
             reasons: StoredValue::new(reasons),
             phase: RwSignal::new(Phase::Working(Progress { done: 0, total: 1 })),
             selected: RwSignal::new(None),
-            replay_at: RwSignal::new(None),
             focus_point: StoredValue::new(false),
             not_kept: RwSignal::new(None),
             job: StoredValue::new(None),

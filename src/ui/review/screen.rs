@@ -1,13 +1,13 @@
 //! The review's screen: the game it looks at, the analysis's progress (and its Cancel),
-//! then the chart and the findings; or the replay at a chosen move, with the way back.
+//! then the chart and the findings, each move's replay a screen away.
 
 use super::chart::ChancesChart;
 use super::facts::Facts;
 use super::findings::{Decisions, TurningPoints};
 use super::model::{Phase, ReviewModel};
-use crate::i18n::{catalog, t};
-use crate::ui::focus::{document, focus_now};
-use crate::ui::replay::{Recording, ReplayViewer};
+use crate::i18n::{catalog, t, tr};
+use crate::ui::focus::document;
+use crate::ui::replay::Recording;
 use leptos::prelude::*;
 use session::review::{words, Review};
 use std::sync::Arc;
@@ -59,13 +59,13 @@ fn game_line(recording: &Recording) -> String {
 }
 
 /// Where focus goes when what had it is gone: the screen's heading.
-fn keep_focus() {
-    request_animation_frame(|| {
+fn keep_focus(heading: NodeRef<leptos::html::H2>) {
+    request_animation_frame(move || {
         let lost = document()
             .and_then(|d| d.active_element())
             .is_none_or(|el| el.tag_name().eq_ignore_ascii_case("body"));
-        if lost {
-            focus_now(".review h2");
+        if let (true, Some(h)) = (lost, heading.try_get_untracked().flatten()) {
+            let _ = h.focus();
         }
     });
 }
@@ -78,19 +78,19 @@ fn Progress(model: ReviewModel) -> impl IntoView {
     };
     view! {
         <div class="review-progress">
-            <p id="review-progress-label">{t("review-working")}</p>
+            <p id="review-progress-label">{tr("review-working")}</p>
             <div class="bar" data-progress role="progressbar" aria-labelledby="review-progress-label"
                 aria-valuemin="0" aria-valuemax="100" aria-valuenow=move || percent().to_string()>
                 <div class="fill" style=move || format!("width: {}%", percent())></div>
             </div>
             <p class="muted" aria-hidden="true">{move || format!("{} %", percent())}</p>
-            <button data-action="cancel-review" on:click=move |_| model.cancel()>{t("review-cancel")}</button>
+            <button data-action="cancel-review" on:click=move |_| model.cancel()>{tr("review-cancel")}</button>
         </div>
     }
 }
 
 #[component]
-fn Findings(model: ReviewModel, review: Arc<Review>) -> impl IntoView {
+fn Findings(model: ReviewModel, review: Arc<Review>, on_replay: Callback<usize>) -> impl IntoView {
     let Some(recording) = model.recording.get_value() else {
         return ().into_any();
     };
@@ -99,10 +99,9 @@ fn Findings(model: ReviewModel, review: Arc<Review>) -> impl IntoView {
     // (The move to show as chosen when the player comes back, the replay's step.)
     let open = Callback::new(move |(chosen, step): (usize, usize)| {
         model.selected.set(Some(chosen));
-        model.replay_at.set(Some(step));
-        request_animation_frame(|| {
-            focus_now("[data-action=\"back-to-review\"]");
-        });
+        // Back from the replay, focus goes to the move it was opened at.
+        model.focus_point.set_value(true);
+        on_replay.run(step);
     });
     // Drawn in four short tasks rather than one long one, so the page never stalls (no
     // task over 50 ms): the chart's lines, its points, the findings in words, then the
@@ -110,14 +109,8 @@ fn Findings(model: ReviewModel, review: Arc<Review>) -> impl IntoView {
     let stage = RwSignal::new(0u8);
     next_stage(stage);
     // Back from the replay, focus goes to the move it was opened at, once it is drawn.
-    Effect::new(move |_| {
-        if stage.get() >= 1 && model.focus_point.get_value() {
-            model.focus_point.set_value(false);
-            request_animation_frame(|| {
-                focus_now(".review .points button[tabindex=\"0\"]");
-            });
-        }
-    });
+    let focus_chosen = model.focus_point.get_value();
+    model.focus_point.set_value(false);
     let (words_review, words_facts) = (review.clone(), facts.clone());
     let words_drawn = Memo::new(move |_| stage.get() >= 2);
     let words = move || {
@@ -130,7 +123,7 @@ fn Findings(model: ReviewModel, review: Arc<Review>) -> impl IntoView {
         })
     };
     view! {
-        <ChancesChart review=review.clone() facts=facts.clone() selected=model.selected on_open=open stage=stage.read_only()/>
+        <ChancesChart review=review.clone() facts=facts.clone() selected=model.selected on_open=open stage=stage.read_only() focus_chosen=focus_chosen/>
         {words}
         <span hidden data-drawn=move || (stage.get() >= LAST_STAGE).to_string()></span>
         {move || model.not_kept.get().map(|e| view! { <p class="muted" data-not-kept="true">{e}</p> })}
@@ -159,26 +152,31 @@ fn next_stage(stage: RwSignal<u8>) {
 
 /// The screen, drawn into the page's host by the review's module.
 #[component]
-pub fn ReviewScreen(model: ReviewModel, on_close: Callback<()>) -> impl IntoView {
+pub fn ReviewScreen(
+    model: ReviewModel,
+    on_close: Callback<()>,
+    on_replay: Callback<usize>,
+) -> impl IntoView {
     let kind = Memo::new(move |_| model.phase.with(Kind::of));
     // Leaving stops an analysis under way (it starts again on the next look).
     let leave = move |_| {
         model.cancel();
         on_close.run(());
     };
+    let heading = NodeRef::<leptos::html::H2>::new();
     let body = move || {
         let kind = kind.get();
-        keep_focus();
+        keep_focus(heading);
         match kind {
             Kind::Working => view! { <Progress model=model/> }.into_any(),
             Kind::Done => match model.phase.get_untracked() {
                 Phase::Done { review, .. } => {
-                    view! { <Findings model=model review=review/> }.into_any()
+                    view! { <Findings model=model review=review on_replay=on_replay/> }.into_any()
                 }
                 _ => ().into_any(),
             },
             Kind::Refused => {
-                let text = match model.phase.get_untracked() {
+                let text = move || match model.phase.get_untracked() {
                     Phase::Refused(error) => words::error_in_words(&catalog(), &error),
                     _ => String::new(),
                 };
@@ -191,8 +189,8 @@ pub fn ReviewScreen(model: ReviewModel, on_close: Callback<()>) -> impl IntoView
                     ("notice", "status", "review-cancelled")
                 };
                 view! {
-                    <p class=class role=role>{t(id)}</p>
-                    <button class="primary" data-action="start-review" on:click=move |_| model.analyse()>{t("review-again")}</button>
+                    <p class=class role=role>{move || t(id)}</p>
+                    <button class="primary" data-action="start-review" on:click=move |_| model.analyse()>{tr("review-again")}</button>
                 }
                 .into_any()
             }
@@ -210,37 +208,20 @@ pub fn ReviewScreen(model: ReviewModel, on_close: Callback<()>) -> impl IntoView
             .to_string()
         })
     };
-    let review_screen = move || {
-        let line = model.recording.with_value(|r| r.as_ref().map(game_line));
-        view! {
-            <section class="review" data-screen="review" data-state=move || kind.get().id() data-from-save=from_save>
-                <div class="review-head">
-                    <h2 tabindex="-1">{t("review-title")}</h2>
-                    <button class="subtle" data-action="close-review" on:click=leave>{t("review-back")}</button>
-                </div>
-                {line.map(|line| view! { <p class="review-game">{line}</p> })}
-                {body}
-            </section>
+    let line = move || model.recording.with_value(|r| r.as_ref().map(game_line));
+    request_animation_frame(move || {
+        if let Some(h) = heading.get_untracked() {
+            let _ = h.focus();
         }
-    };
-    // Back from the replay, the move it was opened at has focus (see `Findings`).
-    let back_to_review = Callback::new(move |_| {
-        model.focus_point.set_value(true);
-        model.replay_at.set(None);
     });
-    request_animation_frame(|| {
-        focus_now(".review h2");
-    });
-    move || {
-        match (model.replay_at.get(), model.recording.get_value()) {
-        (Some(step), Some(recording)) => view! {
-            <div class="review-replay">
-                <button class="primary" data-action="back-to-review" on:click=move |_| back_to_review.run(())>{t("review-back-to-review")}</button>
-                <ReplayViewer recording=recording start=step/>
+    view! {
+        <section class="review" data-screen="review" data-state=move || kind.get().id() data-from-save=from_save>
+            <div class="review-head">
+                <h2 tabindex="-1" node_ref=heading>{tr("review-title")}</h2>
+                <button class="subtle" data-action="close-review" on:click=leave>{tr("review-back")}</button>
             </div>
-        }
-        .into_any(),
-        _ => review_screen().into_any(),
-    }
+            {move || line().map(|line| view! { <p class="review-game">{line}</p> })}
+            {body}
+        </section>
     }
 }

@@ -21,6 +21,13 @@ impl ReviewSubject {
         })
     }
 
+    /// A saved game's, by its id (`None` if it is not saved, or cannot be read).
+    pub fn of_save(id: &str) -> Option<ReviewSubject> {
+        let saved = session::saves::load(&crate::persist::LocalStore, id).ok()?;
+        let session = saved.restore().ok()?;
+        ReviewSubject::of_session(&session)
+    }
+
     /// A record link's game (from its replay: not saved).
     pub fn of_code(code: String) -> ReviewSubject {
         ReviewSubject { code, save: None }

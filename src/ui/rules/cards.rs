@@ -2,7 +2,7 @@
 //! drawn with the game's own card faces) and its optional rules.
 
 use super::sections::{in_deck, name, paragraphs, variant_name};
-use crate::i18n::{join, t, tf};
+use crate::i18n::{join, t, tf, tr};
 use crate::ui::cards::CardFace;
 use engine::rules::FavorRule;
 use engine::{Card, Rules, Variant};
@@ -139,13 +139,13 @@ pub(super) fn deck(rules: &Rules) -> impl IntoView {
         .collect_view();
     view! {
         <section id="rules-cards" class="rules-section">
-            <h3 tabindex="-1">{t("rules-cards-title")}</h3>
+            <h3 tabindex="-1">{tr("rules-cards-title")}</h3>
             <p>{intro}</p>
             <ul class="rules-deck">
                 <li class="rules-card rules-mercenaries">
                     <div class="rules-card-text">
                         <h4>
-                            {t("rules-cards-mercenaries")}" "
+                            {tr("rules-cards-mercenaries")}" "
                             <span class="rules-card-count">{count_text(&rules, mercenaries)}</span>
                         </h4>
                         {paragraphs(effect(&rules, Card::M1))}
@@ -250,8 +250,8 @@ pub(super) fn variants(rules: &Rules) -> impl IntoView {
         .collect_view();
     view! {
         <section id="rules-variants" class="rules-section">
-            <h3 tabindex="-1">{t("rules-variants-title")}</h3>
-            <p>{t("rules-variants-intro")}</p>
+            <h3 tabindex="-1">{tr("rules-variants-title")}</h3>
+            <p>{tr("rules-variants-intro")}</p>
             {list}
         </section>
     }

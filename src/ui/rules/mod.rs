@@ -11,12 +11,11 @@ mod sections;
 
 pub use sections::{variant_name, RulesFrom};
 
-use crate::i18n::{preset_text, t, tf};
+use crate::i18n::{preset_text, t, tf, tr};
 use crate::ui::nav::Nav;
 use engine::{Preset, Rules, Variant};
 use leptos::prelude::*;
 use session::screen::Screen;
-use session::Session;
 use wasm_bindgen::JsCast;
 
 /// What the rules page shows and how to go back.
@@ -36,8 +35,6 @@ pub struct RulesRequest {
     pub return_focus: String,
     /// The page's scroll position when the rules were opened.
     pub scroll_y: f64,
-    /// The page took the focus once; a rebuild (a language switch) must not take it again.
-    pub landed: bool,
 }
 
 /// The rules page's signal, shared through context: the page as it was asked for, and
@@ -64,22 +61,18 @@ impl RulesPages {
         let scroll_y = web_sys::window()
             .and_then(|w| w.scroll_y().ok())
             .unwrap_or(0.0);
-        // The page's texts are fetched on its first opening (crate::i18n::with_later).
-        crate::i18n::with_later(move || {
-            self.0.set(Some(RulesRequest {
-                rules,
-                chosen,
-                players,
-                from,
-                anchor,
-                return_focus,
-                scroll_y,
-                landed: false,
-            }));
-            if let Some(nav) = self.1 {
-                nav.go(Screen::Rules);
-            }
-        });
+        self.0.set(Some(RulesRequest {
+            rules,
+            chosen,
+            players,
+            from,
+            anchor,
+            return_focus,
+            scroll_y,
+        }));
+        if let Some(nav) = self.1 {
+            nav.go(Screen::Rules);
+        }
     }
 
     /// Back to the screen the page was opened from, scrolled as it was, the focus on the
@@ -140,11 +133,12 @@ fn rules_with(preset: Preset, chosen: &[Variant]) -> Rules {
 /// The game screen's way to the rules of the game in progress (none when the game screen
 /// is mounted alone, without App).
 #[component]
-pub fn GameRulesButton(session: RwSignal<Option<Session>>) -> impl IntoView {
+pub fn GameRulesButton(feed: crate::ui::game::Feed) -> impl IntoView {
     use_context::<RulesPages>().map(|pages| {
         let open = move |_| {
-            let Some((rules, players)) =
-                session.with_untracked(|s| s.as_ref().map(|s| (*s.rules(), s.game().players())))
+            let Some((rules, players)) = feed
+                .view
+                .with_untracked(|v| v.as_ref().map(|v| (*v.rules(), v.players())))
             else {
                 return;
             };
@@ -159,7 +153,7 @@ pub fn GameRulesButton(session: RwSignal<Option<Session>>) -> impl IntoView {
         };
         view! {
             <button type="button" class="subtle rules-open" data-action="rules" on:click=open>
-                {t("rules-button")}
+                {tr("rules-button")}
             </button>
         }
     })
@@ -224,20 +218,12 @@ pub fn RulesPage() -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
 
-    let (from, landed, anchor, setup_preset) = request.with_untracked(|r| {
-        r.as_ref()
-            .map_or((RulesFrom::Setup, true, None, None), |r| {
-                (r.from, r.landed, r.anchor, Some(r.rules.preset))
-            })
+    let (from, anchor, setup_preset) = request.with_untracked(|r| {
+        r.as_ref().map_or((RulesFrom::Setup, None, None), |r| {
+            (r.from, r.anchor, Some(r.rules.preset))
+        })
     });
-    if !landed {
-        request.update_untracked(|r| {
-            if let Some(r) = r.as_mut() {
-                r.landed = true;
-            }
-        });
-        request_animation_frame(move || land(anchor));
-    }
+    request_animation_frame(move || land(anchor));
 
     let shown = move || request.with(|r| r.as_ref().map(|r| (r.rules, r.players)));
     let preset = move || shown().map_or(Preset::Ffg2006, |(rules, _)| rules.preset);
@@ -268,12 +254,12 @@ pub fn RulesPage() -> impl IntoView {
         view! {
             <p class="rules-edition">
                 <label>
-                    {t("rules-edition-label")}" "
+                    {tr("rules-edition-label")}" "
                     <select data-field="rules-preset" on:change=change>{options}</select>
                 </label>
             </p>
             {move || (Some(preset()) != setup_preset).then(|| view! {
-                <p class="notice" data-rules-other="true">{t("rules-other-edition")}</p>
+                <p class="notice" data-rules-other="true">{tr("rules-other-edition")}</p>
             })}
         }
     });
@@ -312,21 +298,21 @@ pub fn RulesPage() -> impl IntoView {
             <div class="rules-bar">
                 <button type="button" class="primary rules-back" data-action="rules-back" aria-keyshortcuts="Escape" on:click=back>
                     {back_label.clone()}
-                    <kbd class="rules-key">{t("rules-escape-key")}</kbd>
+                    <kbd class="rules-key">{tr("rules-escape-key")}</kbd>
                 </button>
             </div>
             <h2 id="rules-title" tabindex="-1">
                 {move || tf("rules-title", &[("edition", preset_text(preset()).0.into())])}
             </h2>
             {picker}
-            <nav class="rules-contents" aria-label=t("rules-contents")>
+            <nav class="rules-contents" aria-label=tr("rules-contents")>
                 <ul>{contents}</ul>
             </nav>
             {body}
             <div class="rules-bar">
                 <button type="button" class="primary rules-back" data-action="rules-back" aria-keyshortcuts="Escape" on:click=back>
                     {back_label}
-                    <kbd class="rules-key">{t("rules-escape-key")}</kbd>
+                    <kbd class="rules-key">{tr("rules-escape-key")}</kbd>
                 </button>
             </div>
         </section>

@@ -2,7 +2,7 @@
 //! of the game. Every sentence depends only on fields of `Rules`, so the page is right
 //! for each edition and for any mix of optional rules.
 
-use crate::i18n::{card_name, join, t, tf};
+use crate::i18n::{card_name, join, t, tf, tr};
 use engine::rules::{FavorRule, LastPlayerCards, TieRule, TokenOnFail};
 use engine::{Card, Rules, Variant};
 use leptos::prelude::*;
@@ -87,7 +87,7 @@ pub(super) fn goal(rules: &Rules, players: u8) -> impl IntoView {
                 view! {
                     <li class:rules-here=here data-players=n.to_string()>
                         {text}
-                        {here.then(|| view! { " " <span class="tag">{t("rules-this-table")}</span> })}
+                        {here.then(|| view! { " " <span class="tag">{tr("rules-this-table")}</span> })}
                     </li>
                 }
             })
@@ -100,7 +100,7 @@ pub(super) fn goal(rules: &Rules, players: u8) -> impl IntoView {
             notes.push(tf("rules-end-campaign", &[("target", target.into())]));
         }
         view! {
-            <p>{t("rules-goal-intro")}</p>
+            <p>{tr("rules-goal-intro")}</p>
             <ul class="rules-goal-list">{conditions}</ul>
             {paragraphs(notes)}
         }
@@ -108,9 +108,9 @@ pub(super) fn goal(rules: &Rules, players: u8) -> impl IntoView {
     };
     view! {
         <section id="rules-goal" class="rules-section">
-            <h3 tabindex="-1">{t("rules-goal-title")}</h3>
+            <h3 tabindex="-1">{tr("rules-goal-title")}</h3>
             {body}
-            <p>{t("rules-goal-talk")}</p>
+            <p>{tr("rules-goal-talk")}</p>
         </section>
     }
 }
@@ -131,7 +131,7 @@ pub(super) fn setup(rules: &Rules) -> impl IntoView {
     };
     view! {
         <section id="rules-setup" class="rules-section">
-            <h3 tabindex="-1">{t("rules-setup-title")}</h3>
+            <h3 tabindex="-1">{tr("rules-setup-title")}</h3>
             {paragraphs(texts)}
         </section>
     }
@@ -185,15 +185,15 @@ pub(super) fn battle(rules: &Rules) -> impl IntoView {
     let hidden = rules
         .variants
         .hidden_cards
-        .then(|| view! { <p>{t("rules-turns-hidden")}</p> });
+        .then(|| view! { <p>{tr("rules-turns-hidden")}</p> });
 
     view! {
         <section id="rules-battle" class="rules-section">
-            <h3 tabindex="-1">{t("rules-battle-title")}</h3>
-            {(!rules.duel).then(|| view! { <p>{t("rules-battle")}</p> })}
-            <h4>{t("rules-choose-title")}</h4>
+            <h3 tabindex="-1">{tr("rules-battle-title")}</h3>
+            {(!rules.duel).then(|| view! { <p>{tr("rules-battle")}</p> })}
+            <h4>{tr("rules-choose-title")}</h4>
             <ul>{items(choose)}</ul>
-            <h4>{t("rules-turns-title")}</h4>
+            <h4>{tr("rules-turns-title")}</h4>
             <ol>{items(turns)}</ol>
             {hidden}
             {strength(rules)}
@@ -271,8 +271,8 @@ fn strength(rules: &Rules) -> impl IntoView {
         ));
     }
     view! {
-        <h4>{t("rules-strength-title")}</h4>
-        <p>{t("rules-strength-intro")}</p>
+        <h4>{tr("rules-strength-title")}</h4>
+        <p>{tr("rules-strength-intro")}</p>
         <ol>{items(steps)}</ol>
         {paragraphs(notes)}
     }
@@ -359,10 +359,10 @@ fn after_battle(rules: &Rules) -> impl IntoView {
         (false, true) => "rules-after-next-chosen",
         (false, false) => "rules-after-next",
     }));
-    let empty_deck = (!rules.duel).then(|| view! { <p>{t("rules-after-empty-deck")}</p> });
+    let empty_deck = (!rules.duel).then(|| view! { <p>{tr("rules-after-empty-deck")}</p> });
     view! {
-        <h4>{t("rules-after-title")}</h4>
-        <p>{t("rules-after-intro")}</p>
+        <h4>{tr("rules-after-title")}</h4>
+        <p>{tr("rules-after-intro")}</p>
         <ol>{items(steps)}</ol>
         {empty_deck}
     }
@@ -409,7 +409,7 @@ pub(super) fn end(rules: &Rules) -> impl IntoView {
     }
     view! {
         <section id="rules-end" class="rules-section">
-            <h3 tabindex="-1">{t("rules-end-title")}</h3>
+            <h3 tabindex="-1">{tr("rules-end-title")}</h3>
             {paragraphs(texts)}
         </section>
     }

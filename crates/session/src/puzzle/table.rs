@@ -1,7 +1,7 @@
 //! A puzzle on the ordinary table: a [`Session`] dealt from the puzzle's deal and played
 //! to its position, the puzzle's player the one human, the other seats played by the
-//! prover's replies (their kind is an AI, so the table says it waits for them; the
-//! screen that shows a puzzle asks no AI).
+//! prover's replies (their kind is an AI, so the table says it waits for them; a
+//! puzzle's table asks no AI: the app's table of the puzzle kind waits for the prover).
 
 use super::sheet::Sheet;
 use crate::error::Error;
@@ -32,12 +32,6 @@ pub fn table(sheet: &Sheet, names: &[String]) -> Result<Session, Error> {
     let mut session = Session::rebuild(parts).map_err(|_| Error::Setup)?;
     session.start_chronicle_here();
     Ok(session)
-}
-
-/// Whether the puzzle's player may move on this table now: while they wait for the
-/// prover (or the try is over) their seat is shown as another's, so no move can be sent.
-pub fn let_play(session: &mut Session, seat: u8, allowed: bool) {
-    session.set_kind(seat, if allowed { SeatKind::Human } else { OTHERS });
 }
 
 /// The moves made on the table since the puzzle's position.
