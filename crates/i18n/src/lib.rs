@@ -138,9 +138,9 @@ pub enum Part {
 /// The id prefixes of the messages in [`Part::Later`] (`state-`: a game state file's
 /// faults, which only the command line shows; `link-`: a link's faults, which the screens'
 /// module says, where links are opened).
-pub const LATER_PREFIXES: [&str; 11] = [
+pub const LATER_PREFIXES: [&str; 12] = [
     "rules-", "learn-", "review-", "puzzle-", "replay-", "state-", "setup-", "saves-", "stats-",
-    "daily-", "link-",
+    "daily-", "link-", "friends-",
 ];
 
 /// Messages (or id prefixes, ending in `-`) under [`LATER_PREFIXES`] that the page's own
