@@ -64,16 +64,12 @@ impl<'a> Teller<'a> {
                 tf("log-campaign-game", &[("number", (*game).into())])
             }
             Event::GameStarted { .. } => return None,
-            Event::Declined { seat, to } => tf(
-                "log-declined",
-                &[("name", n(seat).into()), ("next", n(to).into())],
-            ),
+            Event::Declined { seat, to } => {
+                tf("log-declined", &[("name", n(seat)), ("next", n(to))])
+            }
             Event::RegionChosen { seat, region } => tf(
                 "log-region-chosen",
-                &[
-                    ("name", n(seat).into()),
-                    ("region", region_name(*region).into()),
-                ],
+                &[("name", n(seat)), ("region", region_name(*region).into())],
             ),
             Event::BattleStarted {
                 region,
@@ -85,21 +81,16 @@ impl<'a> Teller<'a> {
                     "log-battle-started-defended",
                     &[
                         ("region", region_name(*r).into()),
-                        ("name", n(opener).into()),
-                        ("defender", n(d).into()),
+                        ("name", n(opener)),
+                        ("defender", n(d)),
                     ],
                 ),
                 (Some(r), None) => tf(
                     "log-battle-started",
-                    &[
-                        ("region", region_name(*r).into()),
-                        ("name", n(opener).into()),
-                    ],
+                    &[("region", region_name(*r).into()), ("name", n(opener))],
                 ),
-                (None, _) if final_battle => {
-                    tf("log-final-battle-started", &[("name", n(opener).into())])
-                }
-                (None, _) => tf("log-duel-battle", &[("name", n(opener).into())]),
+                (None, _) if final_battle => tf("log-final-battle-started", &[("name", n(opener))]),
+                (None, _) => tf("log-duel-battle", &[("name", n(opener))]),
             },
             Event::Played {
                 seat,
@@ -107,22 +98,15 @@ impl<'a> Teller<'a> {
             } => match c {
                 engine::Card::Surrender => tf(
                     "log-surrender",
-                    &[("name", n(seat).into()), ("card", card(c).into())],
+                    &[("name", n(seat)), ("card", card(c).into())],
                 ),
-                engine::Card::ClassicBishop => {
-                    tf("log-classic-bishop", &[("name", n(seat).into())])
-                }
-                _ => tf(
-                    "log-played",
-                    &[("name", n(seat).into()), ("card", card(c).into())],
-                ),
+                engine::Card::ClassicBishop => tf("log-classic-bishop", &[("name", n(seat))]),
+                _ => tf("log-played", &[("name", n(seat)), ("card", card(c).into())]),
             },
-            Event::Played { seat, card: None } => {
-                tf("log-played-face-down", &[("name", n(seat).into())])
-            }
+            Event::Played { seat, card: None } => tf("log-played-face-down", &[("name", n(seat))]),
             Event::Revealed { seat, card: c } => tf(
                 "log-revealed",
-                &[("name", n(seat).into()), ("card", card(c).into())],
+                &[("name", n(seat)), ("card", card(c).into())],
             ),
             Event::Passed {
                 seat,
@@ -136,7 +120,7 @@ impl<'a> Teller<'a> {
                 } else {
                     "log-passed"
                 };
-                tf(id, &[("name", n(seat).into())])
+                tf(id, &[("name", n(seat))])
             }
             Event::SeasonChanged { season, replaced } => {
                 let now = card(&season.card());
@@ -158,7 +142,7 @@ impl<'a> Teller<'a> {
                 from,
             } if from == seat => tf(
                 "log-scarecrow-own",
-                &[("name", n(seat).into()), ("card", card(c).into())],
+                &[("name", n(seat)), ("card", card(c).into())],
             ),
             Event::ScarecrowTook {
                 seat,
@@ -167,20 +151,20 @@ impl<'a> Teller<'a> {
             } => tf(
                 "log-scarecrow",
                 &[
-                    ("name", n(seat).into()),
+                    ("name", n(seat)),
                     ("card", card(c).into()),
-                    ("from", n(from).into()),
+                    ("from", n(from)),
                 ],
             ),
             Event::ScarecrowTookNothing { seat } => {
-                tf("log-scarecrow-nothing", &[("name", n(seat).into())])
+                tf("log-scarecrow-nothing", &[("name", n(seat))])
             }
             Event::FavorPlaced { seat, region } => match region {
                 Some(r) => tf(
                     "log-favor",
-                    &[("name", n(seat).into()), ("region", region_name(*r).into())],
+                    &[("name", n(seat)), ("region", region_name(*r).into())],
                 ),
-                None => tf("log-favor-off", &[("name", n(seat).into())]),
+                None => tf("log-favor-off", &[("name", n(seat))]),
             },
             Event::BattleEnded { strengths, how, .. } => {
                 if matches!(how, BattleEnd::ClassicBishop { .. }) {
@@ -203,30 +187,24 @@ impl<'a> Teller<'a> {
                 Some(f) if f != seat => tf(
                     "log-conquered-from",
                     &[
-                        ("name", n(seat).into()),
+                        ("name", n(seat)),
                         ("region", region_name(*region).into()),
-                        ("from", n(f).into()),
+                        ("from", n(f)),
                     ],
                 ),
                 _ => tf(
                     "log-conquered",
-                    &[
-                        ("name", n(seat).into()),
-                        ("region", region_name(*region).into()),
-                    ],
+                    &[("name", n(seat)), ("region", region_name(*region).into())],
                 ),
             },
             Event::RegionHeld { seat, region } => tf(
                 "log-held",
-                &[
-                    ("name", n(seat).into()),
-                    ("region", region_name(*region).into()),
-                ],
+                &[("name", n(seat)), ("region", region_name(*region).into())],
             ),
             Event::BattleFailed { .. } => t("log-failed"),
             Event::BattleWon { seat, battles } => tf(
                 "log-duel-won",
-                &[("name", n(seat).into()), ("count", (*battles).into())],
+                &[("name", n(seat)), ("count", (*battles).into())],
             ),
             Event::TokenMoved { to, reason, .. } => {
                 let id = match reason {
@@ -240,23 +218,23 @@ impl<'a> Teller<'a> {
                     TokenReason::Declined => return None,
                     TokenReason::DrawnAtStart => "log-token-first",
                 };
-                tf(id, &[("name", n(to).into())])
+                tf(id, &[("name", n(to))])
             }
             Event::HandDiscarded { seat, cards } => tf(
                 "log-hand-discarded",
                 &[
-                    ("name", n(seat).into()),
+                    ("name", n(seat)),
                     ("cards", join(words, cards.cards().map(|c| card(&c))).into()),
                 ],
             ),
             Event::HandKept { .. } => return None,
             Event::LastCardsReturned { seat, count } => tf(
                 "log-last-returned",
-                &[("name", n(seat).into()), ("count", (*count).into())],
+                &[("name", n(seat)), ("count", (*count).into())],
             ),
             Event::LastCardsDiscarded { seat, count } => tf(
                 "log-last-discarded",
-                &[("name", n(seat).into()), ("count", (*count).into())],
+                &[("name", n(seat)), ("count", (*count).into())],
             ),
             Event::LastCardsKept {
                 seat,
@@ -265,7 +243,7 @@ impl<'a> Teller<'a> {
             } => tf(
                 "log-last-kept",
                 &[
-                    ("name", n(seat).into()),
+                    ("name", n(seat)),
                     ("kept", (*kept).into()),
                     ("discarded", (*discarded).into()),
                 ],
@@ -273,7 +251,7 @@ impl<'a> Teller<'a> {
             Event::RoundEnded { round } => tf("log-round-ended", &[("number", (*round).into())]),
             Event::Dealt { seat, count } => tf(
                 "log-dealt",
-                &[("name", n(seat).into()), ("count", (*count).into())],
+                &[("name", n(seat)), ("count", (*count).into())],
             ),
             Event::DeckReshuffled { .. } => t("log-reshuffled"),
             Event::FinalBattle { seats } => tf(
