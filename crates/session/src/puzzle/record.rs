@@ -103,7 +103,7 @@ impl Kept for PuzzleRecord {
             streak: u32,
             best_streak: u32,
         }
-        let old: Old = serde_json::from_value(value).map_err(|_| ParseError::NoVersion)?;
+        let old: Old = crate::kept::from_json(value).map_err(|_| ParseError::NoVersion)?;
         let record = PuzzleRecord {
             tries: BTreeSet::new(),
             carried: Carried {
