@@ -188,6 +188,36 @@ pub fn request(
     );
 }
 
+/// The AI's move at `level` for the seat whose view `seen` is (a friend's hint, on a
+/// device that holds only its seat's view); `None` if no worker could answer.
+pub fn request_seen(
+    seen: Observation,
+    level: ai::Level,
+    seed: u64,
+    done: impl FnOnce(Option<Action>) + 'static,
+) {
+    if let Some(decide) = MAIN_THREAD.with(Cell::get) {
+        let decision = decide(&seen, level, seed).map(|(action, _)| action);
+        leptos::prelude::set_timeout(move || done(decision), std::time::Duration::ZERO);
+        return;
+    }
+    let text = move |id| {
+        serde_json::to_string(&crate::ai_service::SeenRequest {
+            id,
+            seen,
+            level: level.id().to_string(),
+            seed,
+        })
+        .ok()
+    };
+    send(
+        text,
+        Box::new(move |reply: Option<Reply>| {
+            done(reply.and_then(|reply| reply.action?.parse::<Action>().ok()))
+        }),
+    );
+}
+
 /// Asks the worker a puzzle's question (see `puzzle_service`); `None` if it cannot answer.
 pub fn puzzle(ask: Ask, done: impl FnOnce(Option<Answer>) + 'static) {
     let text = move |id| serde_json::to_string(&PuzzleRequest { id, puzzle: ask }).ok();

@@ -29,6 +29,16 @@ pub(crate) struct Request {
     pub seed: u64,
 }
 
+/// A move asked from what one seat sees, on a friend's device (which holds no record:
+/// only its seat's view). `seen` names it apart from a [`Request`].
+#[derive(Serialize, Deserialize)]
+pub(crate) struct SeenRequest {
+    pub id: u64,
+    pub seen: Observation,
+    pub level: String,
+    pub seed: u64,
+}
+
 /// The request for the benchmark's figures (`#/bench`); `bench` is always true (it tells
 /// this request from a move's).
 #[derive(Serialize, Deserialize)]
@@ -79,6 +89,23 @@ pub fn observe(record: &Record, seat: u8) -> Result<Observation, String> {
     record.observation(seat).map_err(|e| e.to_string())
 }
 
+/// The reply to request `id`: the move decided from `seen` at `level`, with its reason.
+fn decided(id: u64, seen: &Observation, level: ai::Level, seed: u64) -> Reply {
+    match decide_in_browser(seen, level, seed) {
+        Some((action, reason)) => Reply {
+            id,
+            action: Some(action.to_string()),
+            reason: Some(reason),
+            ..Reply::default()
+        },
+        None => Reply {
+            id,
+            error: Some("no decision to make".into()),
+            ..Reply::default()
+        },
+    }
+}
+
 /// The worker's answer to one message (never panics on a bad request).
 pub fn answer(request: &str) -> String {
     let reply = match serde_json::from_str::<Request>(request) {
@@ -87,42 +114,40 @@ pub fn answer(request: &str) -> String {
             .parse::<ai::Level>()
             .and_then(|level| Ok((level, observe(&req.record, req.seat)?)))
         {
-            Ok((level, observation)) => match decide_in_browser(&observation, level, req.seed) {
-                Some((action, reason)) => Reply {
-                    id: req.id,
-                    action: Some(action.to_string()),
-                    reason: Some(reason),
-                    ..Reply::default()
-                },
-                None => Reply {
-                    id: req.id,
-                    error: Some("no decision to make".into()),
-                    ..Reply::default()
-                },
-            },
+            Ok((level, observation)) => decided(req.id, &observation, level, req.seed),
             Err(e) => Reply {
                 id: req.id,
                 error: Some(e),
                 ..Reply::default()
             },
         },
-        // Not a move: a puzzle's question or the benchmark's request (read after, so a
-        // move is parsed once).
-        Err(e) => match crate::puzzle_service::read(request) {
-            Some((id, ask)) => Reply {
-                id,
-                puzzle: serde_json::to_value(crate::puzzle_service::answer(ask)).ok(),
-                ..Reply::default()
-            },
-            None => match serde_json::from_str::<BenchRequest>(request) {
-                Ok(BenchRequest { id, bench: true }) => Reply {
-                    id,
-                    bench: Some(bench_figures()),
+        // Not a move from a record: a move from a seat's view, a puzzle's question or the
+        // benchmark's request (read after, so a move is parsed once).
+        Err(e) => match serde_json::from_str::<SeenRequest>(request) {
+            Ok(req) => match req.level.parse::<ai::Level>() {
+                Ok(level) => decided(req.id, &req.seen, level, req.seed),
+                Err(e) => Reply {
+                    id: req.id,
+                    error: Some(e),
                     ..Reply::default()
                 },
-                _ => Reply {
-                    error: Some(format!("bad request: {e}")),
+            },
+            Err(_) => match crate::puzzle_service::read(request) {
+                Some((id, ask)) => Reply {
+                    id,
+                    puzzle: serde_json::to_value(crate::puzzle_service::answer(ask)).ok(),
                     ..Reply::default()
+                },
+                None => match serde_json::from_str::<BenchRequest>(request) {
+                    Ok(BenchRequest { id, bench: true }) => Reply {
+                        id,
+                        bench: Some(bench_figures()),
+                        ..Reply::default()
+                    },
+                    _ => Reply {
+                        error: Some(format!("bad request: {e}")),
+                        ..Reply::default()
+                    },
                 },
             },
         },

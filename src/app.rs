@@ -90,9 +90,11 @@ pub fn App() -> impl IntoView {
     // left takes what it last said with it.
     let announcer = crate::ui::announce::Announcer(RwSignal::new(String::new()));
     provide_context(announcer);
-    crate::ui::announce::follow(table.view().into(), announcer);
+    // A screen left, or a language switch, takes what the live region last said with it
+    // (its words are in the language they were said in).
     Effect::new(move |seen: Option<()>| {
         nav.screen.track();
+        crate::i18n::current();
         if seen.is_some() {
             announcer.0.set(String::new());
         }

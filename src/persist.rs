@@ -183,6 +183,13 @@ pub fn latest_unfinished() -> Option<SaveSummary> {
     saves::latest_unfinished(&LocalStore, &catalog())
 }
 
+/// Whether the saved game `id` is still to be finished.
+pub fn unfinished(id: &str) -> bool {
+    saves::load(&LocalStore, id)
+        .and_then(|save| save.restore())
+        .is_ok_and(|s| !s.game().is_over())
+}
+
 /// The saved game dealt here as `day`'s daily deal first, if it is still saved.
 pub fn daily_game(day: session::day::Day) -> Option<String> {
     saves::first_daily(&LocalStore, day)

@@ -83,6 +83,16 @@ impl Settings {
             .update(|s| s.language.choose(Some(code.to_string()), now_ms()));
     }
 
+    /// The servers friends' devices use to find each other (tracked).
+    pub fn ice_servers(self) -> Vec<String> {
+        self.0.with(Kept::ice_servers)
+    }
+
+    /// Chooses the servers (`None`: the default again; an empty list: none).
+    pub fn set_ice_servers(self, servers: Option<Vec<String>>) {
+        self.0.update(|s| s.ice_servers.choose(servers, now_ms()));
+    }
+
     /// Another tab wrote to the storage.
     pub fn on_storage(self, key: Option<&str>) {
         self.0.on_storage(key);

@@ -16,7 +16,7 @@ use crate::ui::setup::{fresh_seed, last_form, remember_form, SetupForm};
 use leptos::prelude::*;
 use session::day::Day;
 use session::screen::{Reviewed, Screen};
-use session::Session;
+use session::{SeatKind, Session};
 
 /// A message of the page's, drawn in the language on screen.
 #[derive(Clone, Debug, PartialEq)]
@@ -109,6 +109,15 @@ impl Shell {
             .form
             .with_untracked(|f| (f.setup(), f.seats_for_play(&crate::i18n::catalog())));
         match Session::new(setup, seats) {
+            // Friends on their own devices: the table is hosted on its own screen, which
+            // deals once every friend has joined.
+            Ok(s) if s.seats().iter().any(|seat| seat.kind == SeatKind::Friend) => {
+                self.form
+                    .with_untracked(|f| remember_form(self.settings.0, f));
+                self.notice.set(None);
+                self.setup_error.set(None);
+                self.nav.go(Screen::Friends(None));
+            }
             Ok(s) => {
                 self.form
                     .with_untracked(|f| remember_form(self.settings.0, f));
@@ -125,6 +134,13 @@ impl Shell {
         self.start();
     }
 
+    /// A table for friends on their own devices: the custom game screen, set up with the
+    /// player at this device and friends in the other seats.
+    pub fn friends(self) {
+        self.form.update(|f| *f = f.with_friends());
+        self.nav.go(Screen::Setup);
+    }
+
     /// The lesson (a screen of the screens' module, with a table of its own).
     pub fn learn(self) {
         self.nav.go(Screen::Learn);
@@ -133,7 +149,7 @@ impl Shell {
     /// The day's deal, with the setup's first human's name for the player: its game
     /// continues if it was dealt here before (the day's result is its first game).
     pub fn start_daily(self, day: Day) {
-        if let Some(id) = persist::daily_game(day) {
+        if let Some(id) = persist::daily_game(day).filter(|id| persist::unfinished(id)) {
             self.resume(id);
             return;
         }
@@ -147,6 +163,11 @@ impl Shell {
     /// A saved game, taken over from any other tab.
     pub fn resume(self, id: String) {
         match persist::open(&id) {
+            // A game with friends on their own devices is hosted on its own screen, which
+            // invites them back.
+            Ok(restored) if restored.seats().iter().any(|s| s.kind == SeatKind::Friend) => {
+                self.nav.go(Screen::Friends(Some(id)));
+            }
             Ok(restored) => {
                 self.table.begin(restored, Kind::Game);
                 self.nav.go(Screen::Game);
@@ -227,6 +248,7 @@ impl Shell {
         match exit {
             Exit::Back => self.nav.back(),
             Exit::To(screen) => self.nav.go(screen),
+            Exit::Replace(screen) => self.nav.replace(screen),
             Exit::Continue { code } => self.fork(code),
             Exit::Review { code } => self.review(Some(ReviewSubject::of_code(code))),
             Exit::Start { form, pace_ms } => {

@@ -380,6 +380,7 @@ setup-color-name = { $color ->
    *[5] slate
 }
 setup-human = Human
+setup-friend = A friend, on their own device
 setup-first = First Condottiere
 setup-first-random = Drawn at random
 setup-seed = Seed
@@ -540,3 +541,74 @@ friends-refused-unknown-seat = This table has no such seat for a friend. Ask the
 friends-refused-not-started = The game has not started yet; wait for the host to start it.
 friends-refused-game-over = The game is over; nothing changed.
 friends-refused-newer-version = Your app is newer than the host's: the host should reload the page to update it.
+friends-host-title = Your table for friends
+friends-host-intro = Send each friend the invite for their seat: a link, or the QR code for a friend in the room. Each friend sends you a reply link: open it in this browser, or paste it below. Keep this page open while you play.
+friends-help-deals = The host's device deals the cards and holds the table: each friend's device receives only its own hand and what everyone sees. No server of ours is involved: the devices talk directly.
+friends-player-host = at this device
+friends-player-friend = a friend
+friends-player-ai = AI
+friends-presence-waiting = waiting
+friends-presence-connected = here
+friends-presence-away = away
+friends-invite-link = Invite for { $seat }
+friends-invite-making = Preparing the invite…
+friends-invite-failed = This device and the friend's could not connect. Try both on the same Wi-Fi, or add a TURN server in the connection settings on both devices; then invite again.
+friends-seat-connecting = Reply received: connecting…
+friends-reinvite = Invite again
+friends-paste-label = A friend's reply link
+friends-accept-reply = Accept the reply
+friends-reply-not-ours = This reply answers an invite this table is not waiting on. Send the friend a new invite.
+friends-reply-refused = This reply's invite was answered already: its seat is taken. To give the seat to this device, use Invite again on it and send the new invite.
+friends-start = Start the game
+friends-start-waiting = { $count ->
+    [one] Waiting for { $count } friend.
+   *[other] Waiting for { $count } friends.
+}
+friends-stand-in = Let an AI play this seat until the friend is back
+friends-panel = Friends at the table
+friends-cannot-host = This game cannot be hosted
+friends-settings = Connection settings
+friends-ice-servers = Servers that help devices on different networks find each other (one a line; for TURN: the address, the user name and the password)
+friends-ice-help = Devices on the same network need none. A STUN server only tells a device its own address; a TURN server relays the game when nothing else works. Leave the list empty to use none.
+friends-ice-save = Save the servers
+friends-ice-default = Back to the default
+friends-ice-saved = Saved: new invites and replies use these servers.
+friends-ice-bad-line = Line { $line }: { $problem }
+friends-ice-bad-address = not a server's address (it starts with stun:, stuns:, turn: or turns:, then the server's name)
+friends-ice-turn-credentials = a TURN server needs its user name and password after the address
+friends-ice-too-many = too many words: a STUN server is just its address; a TURN server, its address, user name and password
+friends-share = Share
+friends-share-title = Condottiere
+friends-qr-caption = Or scan this code with the other device's camera.
+friends-invite-bad = This invite cannot be opened
+friends-invite-ask-again = Ask the host to send the invite again, whole.
+friends-code-wrong-kind = this is not an invite or a reply of this game
+friends-code-invalid = some of its details do not read
+friends-join-title = { $host } invites you to { $edition } for { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}
+friends-join-intro = Choose the name the others will see, then send the reply this page makes back to the host.
+friends-your-name = Your name
+friends-name-needed = { $count ->
+    [one] Write a name of at most { $count } character.
+   *[other] Write a name of at most { $count } characters.
+}
+friends-join = Make my reply
+friends-answering = Preparing your reply…
+friends-reply-link = Your reply
+friends-reply-intro = Send this reply to { $host }, the way the invite came (or let { $host } scan the code). When { $host } opens it, you are at the table.
+friends-reply-waiting = Waiting for { $host } to open your reply…
+friends-reply-slow = Not connected yet. If the host has opened your reply and nothing happens, the two devices cannot reach each other: try the same Wi-Fi, or a TURN server in the connection settings on both devices. If the seat was taken already, ask for a new invite.
+friends-connecting = Connected: joining the table…
+friends-joined-waiting = You are at { $host }'s table. The game starts when { $host } starts it.
+friends-lost = The connection to { $host } is lost. Ask { $host } to invite you again (Invite again on your seat), then open the new invite: you will find the table as it is.
+friends-failed = This device could not connect to { $host }'s. Try both on the same Wi-Fi, or add a TURN server in the connection settings on both devices, then make a new reply.
+friends-try-again = Make a new reply
+friends-used = This browser has taken this invite's seat already. To come back to { $host }'s table, ask { $host } to invite you again (Invite again on your seat) and open the new invite.
+friends-outdated = { $host }'s app is newer than this one: reload this page to update it, then open the invite again.
+friends-reply-bad = This reply cannot be opened
+friends-reply-title = A friend's reply
+friends-reply-handing = Handing the reply to your table…
+friends-reply-taken = Your table has the reply: go back to its tab.
+friends-reply-no-table = No table in this browser is waiting for this reply. Open it in the browser where you host the table, or paste it there.

@@ -376,6 +376,7 @@ setup-color-name = { $color ->
    *[5] palaszürke
 }
 setup-human = Ember
+setup-friend = Egy barát, a saját eszközén
 setup-first = Első condottiere
 setup-first-random = Sorsolással
 setup-seed = Keverési kód
@@ -536,3 +537,74 @@ friends-refused-unknown-seat = Ennél az asztalnál nincs ilyen hely egy barát 
 friends-refused-not-started = A játék még nem kezdődött el; várd meg, amíg a házigazda elindítja.
 friends-refused-game-over = A játéknak vége; semmi sem változott.
 friends-refused-newer-version = Az alkalmazásod újabb, mint a házigazdáé: a házigazdának újra kell töltenie az oldalt, hogy frissüljön.
+friends-host-title = Asztalod a barátaidnak
+friends-host-intro = Küldd el minden barátodnak a helyére szóló meghívót: egy linket, vagy a QR-kódot annak, aki a szobában van. Mindenki visszaküld egy válaszlinket: nyisd meg ebben a böngészőben, vagy illeszd be lent. Játék közben hagyd nyitva ezt az oldalt.
+friends-help-deals = A házigazda eszköze osztja a lapokat és vezeti az asztalt: minden barát eszköze csak a saját kezét kapja meg, és azt, amit mindenki lát. Nincs köztük saját szerverünk: az eszközök közvetlenül beszélnek egymással.
+friends-player-host = ennél az eszköznél
+friends-player-friend = barát
+friends-player-ai = MI
+friends-presence-waiting = várakozik
+friends-presence-connected = itt van
+friends-presence-away = távol
+friends-invite-link = Meghívó neki: { $seat }
+friends-invite-making = A meghívó készül…
+friends-invite-failed = Ez az eszköz és a barátodé nem tudott kapcsolódni. Próbáljátok ugyanazon a Wi-Fi-n, vagy adjatok meg TURN-szervert a kapcsolat beállításaiban mindkét eszközön; aztán hívd meg újra.
+friends-seat-connecting = Megjött a válasz: kapcsolódás…
+friends-reinvite = Meghívás újra
+friends-paste-label = Egy barát válaszlinkje
+friends-accept-reply = Válasz elfogadása
+friends-reply-not-ours = Ez a válasz olyan meghívóra felel, amelyre ez az asztal nem vár. Küldj a barátodnak új meghívót.
+friends-reply-refused = Erre a meghívóra már válaszoltak: a hely foglalt. Ha ennek az eszköznek adnád, használd a hely „Meghívás újra” gombját, és küldd el az új meghívót.
+friends-start = Játék indítása
+friends-start-waiting = { $count ->
+    [one] Még { $count } barátra vársz.
+   *[other] Még { $count } barátra vársz.
+}
+friends-stand-in = Játsszon egy MI ezen a helyen, amíg a barát vissza nem jön
+friends-panel = Barátok az asztalnál
+friends-cannot-host = Ezt a játszmát nem lehet vezetni
+friends-settings = Kapcsolat beállításai
+friends-ice-servers = Szerverek, amelyek segítenek a különböző hálózatokon lévő eszközöknek egymásra találni (soronként egy; TURN esetén: a cím, a felhasználónév és a jelszó)
+friends-ice-help = Az azonos hálózaton lévő eszközöknek nem kell. A STUN-szerver csak a saját címét mondja meg az eszköznek; a TURN-szerver továbbítja a játékot, ha semmi más nem megy. Üres lista: egy sem.
+friends-ice-save = Szerverek mentése
+friends-ice-default = Vissza az alapértelmezettre
+friends-ice-saved = Mentve: az új meghívók és válaszok ezeket a szervereket használják.
+friends-ice-bad-line = { $line }. sor: { $problem }
+friends-ice-bad-address = ez nem szervercím (stun:, stuns:, turn: vagy turns: után jön a szerver neve)
+friends-ice-turn-credentials = a TURN-szervernek a cím után kell a felhasználónév és a jelszó
+friends-ice-too-many = túl sok szó: a STUN-szerver csak a cím; a TURN-szerver a cím, a felhasználónév és a jelszó
+friends-share = Megosztás
+friends-share-title = Condottiere
+friends-qr-caption = Vagy olvasd be ezt a kódot a másik eszköz kamerájával.
+friends-invite-bad = Ezt a meghívót nem lehet megnyitni
+friends-invite-ask-again = Kérd meg a házigazdát, hogy küldje el újra a teljes meghívót.
+friends-code-wrong-kind = ez nem ennek a játéknak a meghívója vagy válasza
+friends-code-invalid = egyes adatai nem olvashatók
+friends-join-title = { $host } meghív a(z) { $edition } játékra, { $players ->
+    [one] { $players } játékos
+   *[other] { $players } játékos
+} részére
+friends-join-intro = Válaszd ki a nevet, amelyet a többiek látnak, majd küldd vissza a házigazdának az oldal által készített választ.
+friends-your-name = A neved
+friends-name-needed = { $count ->
+    [one] Írj be egy legfeljebb { $count } karakteres nevet.
+   *[other] Írj be egy legfeljebb { $count } karakteres nevet.
+}
+friends-join = Válasz elkészítése
+friends-answering = A válaszod készül…
+friends-reply-link = A válaszod
+friends-reply-intro = Küldd el ezt a választ neki: { $host }, ugyanúgy, ahogy a meghívó jött (vagy mutasd meg a kódot). Amikor megnyitja, ott vagy az asztalnál.
+friends-reply-waiting = Várjuk, hogy { $host } megnyissa a válaszodat…
+friends-reply-slow = Még nincs kapcsolat. Ha a házigazda megnyitotta a válaszodat, és semmi sem történik, a két eszköz nem éri el egymást: próbáljátok ugyanazon a Wi-Fi-n, vagy TURN-szerverrel a kapcsolat beállításaiban mindkét eszközön. Ha a hely már foglalt volt, kérj új meghívót.
+friends-connecting = Kapcsolódva: csatlakozás az asztalhoz…
+friends-joined-waiting = Ott vagy { $host } asztalánál. A játék akkor indul, amikor { $host } elindítja.
+friends-lost = Megszakadt a kapcsolat vele: { $host }. Kérd meg, hogy hívjon meg újra (a helyed „Meghívás újra” gombjával), majd nyisd meg az új meghívót: az asztalt úgy találod, ahogy van.
+friends-failed = Ez az eszköz nem tudott kapcsolódni { $host } eszközéhez. Próbáljátok ugyanazon a Wi-Fi-n, vagy adjatok meg TURN-szervert a kapcsolat beállításaiban mindkét eszközön, aztán készíts új választ.
+friends-try-again = Új válasz készítése
+friends-used = Ez a böngésző már elfoglalta ennek a meghívónak a helyét. Ha vissza akarsz térni { $host } asztalához, kérd meg, hogy hívjon meg újra (a helyed „Meghívás újra” gombjával), és nyisd meg az új meghívót.
+friends-outdated = { $host } alkalmazása újabb ennél: töltsd újra ezt az oldalt a frissítéshez, aztán nyisd meg újra a meghívót.
+friends-reply-bad = Ezt a választ nem lehet megnyitni
+friends-reply-title = Egy barát válasza
+friends-reply-handing = A válasz átadása az asztalodnak…
+friends-reply-taken = Az asztalod megkapta a választ: menj vissza a lapjára.
+friends-reply-no-table = Ebben a böngészőben egy asztal sem vár erre a válaszra. Nyisd meg abban a böngészőben, ahol az asztalt vezeted, vagy illeszd be ott.

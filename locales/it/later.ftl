@@ -380,6 +380,7 @@ setup-color-name = { $color ->
    *[5] ardesia
 }
 setup-human = Umano
+setup-friend = Un amico, sul suo dispositivo
 setup-first = Primo Condottiere
 setup-first-random = Estratto a sorte
 setup-seed = Seme
@@ -540,3 +541,74 @@ friends-refused-unknown-seat = A questo tavolo non c'è un posto simile per un a
 friends-refused-not-started = La partita non è ancora iniziata; aspetta che chi la ospita la avvii.
 friends-refused-game-over = La partita è finita; non è cambiato nulla.
 friends-refused-newer-version = La tua app è più recente di quella di chi ospita la partita: deve ricaricare la pagina per aggiornarla.
+friends-host-title = Il tuo tavolo per gli amici
+friends-host-intro = Manda a ogni amico l'invito per il suo posto: un link, o il codice QR per chi è nella stanza. Ogni amico ti rimanda un link di risposta: aprilo in questo browser o incollalo qui sotto. Tieni aperta questa pagina mentre giocate.
+friends-help-deals = Il dispositivo di chi ospita distribuisce le carte e tiene il tavolo: il dispositivo di ogni amico riceve solo la propria mano e ciò che vedono tutti. Nessun nostro server è coinvolto: i dispositivi si parlano direttamente.
+friends-player-host = su questo dispositivo
+friends-player-friend = un amico
+friends-player-ai = IA
+friends-presence-waiting = in attesa
+friends-presence-connected = presente
+friends-presence-away = assente
+friends-invite-link = Invito per { $seat }
+friends-invite-making = Preparo l'invito…
+friends-invite-failed = Questo dispositivo e quello dell'amico non sono riusciti a collegarsi. Provate sulla stessa rete Wi-Fi, o aggiungete un server TURN nelle impostazioni di connessione su entrambi; poi invita di nuovo.
+friends-seat-connecting = Risposta ricevuta: connessione in corso…
+friends-reinvite = Invita di nuovo
+friends-paste-label = Il link di risposta di un amico
+friends-accept-reply = Accetta la risposta
+friends-reply-not-ours = Questa risposta riguarda un invito che questo tavolo non aspetta. Manda all'amico un nuovo invito.
+friends-reply-refused = All'invito di questa risposta è già stato risposto: il posto è occupato. Per darlo a questo dispositivo usa «Invita di nuovo» su quel posto e manda il nuovo invito.
+friends-start = Inizia la partita
+friends-start-waiting = { $count ->
+    [one] Manca { $count } amico.
+   *[other] Mancano { $count } amici.
+}
+friends-stand-in = Fai giocare un'IA al posto dell'amico finché non torna
+friends-panel = Amici al tavolo
+friends-cannot-host = Questa partita non può essere ospitata
+friends-settings = Impostazioni di connessione
+friends-ice-servers = Server che aiutano i dispositivi su reti diverse a trovarsi (uno per riga; per TURN: l'indirizzo, il nome utente e la password)
+friends-ice-help = Ai dispositivi sulla stessa rete non servono. Un server STUN dice solo a un dispositivo il suo indirizzo; un server TURN inoltra la partita quando nient'altro funziona. Lista vuota: nessuno.
+friends-ice-save = Salva i server
+friends-ice-default = Torna al predefinito
+friends-ice-saved = Salvato: i nuovi inviti e le risposte useranno questi server.
+friends-ice-bad-line = Riga { $line }: { $problem }
+friends-ice-bad-address = non è l'indirizzo di un server (inizia con stun:, stuns:, turn: o turns:, poi il nome del server)
+friends-ice-turn-credentials = un server TURN richiede nome utente e password dopo l'indirizzo
+friends-ice-too-many = troppe parole: un server STUN è solo l'indirizzo; un server TURN è indirizzo, nome utente e password
+friends-share = Condividi
+friends-share-title = Condottiere
+friends-qr-caption = Oppure inquadra questo codice con la fotocamera dell'altro dispositivo.
+friends-invite-bad = Questo invito non può essere aperto
+friends-invite-ask-again = Chiedi a chi ospita di rimandare l'invito, intero.
+friends-code-wrong-kind = non è un invito né una risposta di questo gioco
+friends-code-invalid = alcuni dettagli non si leggono
+friends-join-title = { $host } ti invita a { $edition } per { $players ->
+    [one] { $players } giocatore
+   *[other] { $players } giocatori
+}
+friends-join-intro = Scegli il nome che vedranno gli altri, poi rimanda a chi ospita la risposta preparata da questa pagina.
+friends-your-name = Il tuo nome
+friends-name-needed = { $count ->
+    [one] Scrivi un nome di al massimo { $count } carattere.
+   *[other] Scrivi un nome di al massimo { $count } caratteri.
+}
+friends-join = Prepara la risposta
+friends-answering = Preparo la tua risposta…
+friends-reply-link = La tua risposta
+friends-reply-intro = Manda questa risposta a { $host }, come è arrivato l'invito (o fagli inquadrare il codice). Quando la apre, sei al tavolo.
+friends-reply-waiting = In attesa che { $host } apra la tua risposta…
+friends-reply-slow = Non ancora connesso. Se chi ospita ha aperto la tua risposta e non succede nulla, i due dispositivi non si raggiungono: provate la stessa rete Wi-Fi, o un server TURN nelle impostazioni di connessione su entrambi. Se il posto era già occupato, chiedi un nuovo invito.
+friends-connecting = Connesso: mi unisco al tavolo…
+friends-joined-waiting = Sei al tavolo di { $host }. La partita comincia quando { $host } la avvia.
+friends-lost = La connessione con { $host } è persa. Chiedi a { $host } di invitarti di nuovo («Invita di nuovo» sul tuo posto), poi apri il nuovo invito: troverai il tavolo com'è.
+friends-failed = Questo dispositivo non è riuscito a collegarsi a quello di { $host }. Provate la stessa rete Wi-Fi, o aggiungete un server TURN nelle impostazioni di connessione su entrambi, poi prepara una nuova risposta.
+friends-try-again = Prepara una nuova risposta
+friends-used = Questo browser ha già preso il posto di questo invito. Per tornare al tavolo di { $host }, chiedi di invitarti di nuovo («Invita di nuovo» sul tuo posto) e apri il nuovo invito.
+friends-outdated = L'app di { $host } è più recente di questa: ricarica la pagina per aggiornarla, poi riapri l'invito.
+friends-reply-bad = Questa risposta non può essere aperta
+friends-reply-title = La risposta di un amico
+friends-reply-handing = Passo la risposta al tuo tavolo…
+friends-reply-taken = Il tuo tavolo ha la risposta: torna alla sua scheda.
+friends-reply-no-table = Nessun tavolo in questo browser aspetta questa risposta. Aprila nel browser in cui ospiti il tavolo, o incollala lì.

@@ -456,6 +456,7 @@ setup-color-name = { $color ->
    *[5] grafitowy
 }
 setup-human = Człowiek
+setup-friend = Przyjaciel, na swoim urządzeniu
 setup-first = Pierwszy Condottiere
 setup-first-random = Losowo
 setup-seed = Ziarno
@@ -620,3 +621,77 @@ friends-refused-unknown-seat = Przy tym stole nie ma takiego miejsca dla znajome
 friends-refused-not-started = Gra jeszcze się nie zaczęła; poczekaj, aż gospodarz ją rozpocznie.
 friends-refused-game-over = Gra się skończyła; nic się nie zmieniło.
 friends-refused-newer-version = Twoja aplikacja jest nowsza niż aplikacja gospodarza: gospodarz powinien odświeżyć stronę, aby ją zaktualizować.
+friends-host-title = Twój stół dla przyjaciół
+friends-host-intro = Wyślij każdemu przyjacielowi zaproszenie na jego miejsce: link albo kod QR dla kogoś w tym samym pokoju. Każdy odeśle ci link odpowiedzi: otwórz go w tej przeglądarce albo wklej poniżej. Nie zamykaj tej strony podczas gry.
+friends-help-deals = Urządzenie gospodarza rozdaje karty i prowadzi stół: urządzenie każdego przyjaciela dostaje tylko własną rękę i to, co widzą wszyscy. Nie pośredniczy żaden nasz serwer: urządzenia łączą się bezpośrednio.
+friends-player-host = przy tym urządzeniu
+friends-player-friend = przyjaciel
+friends-player-ai = SI
+friends-presence-waiting = czeka
+friends-presence-connected = jest
+friends-presence-away = nieobecny
+friends-invite-link = Zaproszenie dla: { $seat }
+friends-invite-making = Przygotowuję zaproszenie…
+friends-invite-failed = To urządzenie i urządzenie przyjaciela nie mogły się połączyć. Spróbujcie w tej samej sieci Wi-Fi albo dodajcie serwer TURN w ustawieniach połączenia na obu urządzeniach; potem zaproś ponownie.
+friends-seat-connecting = Odpowiedź odebrana: łączę…
+friends-reinvite = Zaproś ponownie
+friends-paste-label = Link odpowiedzi przyjaciela
+friends-accept-reply = Przyjmij odpowiedź
+friends-reply-not-ours = Ta odpowiedź dotyczy zaproszenia, na które ten stół nie czeka. Wyślij przyjacielowi nowe zaproszenie.
+friends-reply-refused = Na zaproszenie z tej odpowiedzi już odpowiedziano: miejsce jest zajęte. Aby dać je temu urządzeniu, użyj przy nim „Zaproś ponownie” i wyślij nowe zaproszenie.
+friends-start = Rozpocznij grę
+friends-start-waiting = { $count ->
+    [one] Czekamy na { $count } przyjaciela.
+    [few] Czekamy na { $count } przyjaciół.
+   *[many] Czekamy na { $count } przyjaciół.
+}
+friends-stand-in = Niech SI gra za to miejsce, aż przyjaciel wróci
+friends-panel = Przyjaciele przy stole
+friends-cannot-host = Tej gry nie można poprowadzić
+friends-settings = Ustawienia połączenia
+friends-ice-servers = Serwery pomagające urządzeniom w różnych sieciach się odnaleźć (jeden w wierszu; dla TURN: adres, nazwa użytkownika i hasło)
+friends-ice-help = Urządzenia w tej samej sieci ich nie potrzebują. Serwer STUN podaje urządzeniu tylko jego adres; serwer TURN przekazuje grę, gdy nic innego nie działa. Pusta lista: żadnych serwerów.
+friends-ice-save = Zapisz serwery
+friends-ice-default = Przywróć domyślne
+friends-ice-saved = Zapisano: nowe zaproszenia i odpowiedzi użyją tych serwerów.
+friends-ice-bad-line = Wiersz { $line }: { $problem }
+friends-ice-bad-address = to nie adres serwera (zaczyna się od stun:, stuns:, turn: lub turns:, potem nazwa serwera)
+friends-ice-turn-credentials = serwer TURN wymaga nazwy użytkownika i hasła po adresie
+friends-ice-too-many = za dużo słów: serwer STUN to sam adres; serwer TURN to adres, nazwa użytkownika i hasło
+friends-share = Udostępnij
+friends-share-title = Condottiere
+friends-qr-caption = Albo zeskanuj ten kod aparatem drugiego urządzenia.
+friends-invite-bad = Tego zaproszenia nie można otworzyć
+friends-invite-ask-again = Poproś gospodarza o ponowne przesłanie całego zaproszenia.
+friends-code-wrong-kind = to nie jest zaproszenie ani odpowiedź tej gry
+friends-code-invalid = części danych nie da się odczytać
+friends-join-title = { $host } zaprasza cię do gry { $edition } dla { $players ->
+    [one] { $players } gracza
+    [few] { $players } graczy
+   *[many] { $players } graczy
+}
+friends-join-intro = Wybierz imię, które zobaczą inni, a potem odeślij gospodarzowi odpowiedź przygotowaną przez tę stronę.
+friends-your-name = Twoje imię
+friends-name-needed = { $count ->
+    [one] Wpisz imię o długości najwyżej { $count } znaku.
+    [few] Wpisz imię o długości najwyżej { $count } znaków.
+   *[many] Wpisz imię o długości najwyżej { $count } znaków.
+}
+friends-join = Przygotuj odpowiedź
+friends-answering = Przygotowuję twoją odpowiedź…
+friends-reply-link = Twoja odpowiedź
+friends-reply-intro = Wyślij tę odpowiedź do: { $host }, tak jak przyszło zaproszenie (albo pokaż kod do zeskanowania). Gdy ją otworzy, jesteś przy stole.
+friends-reply-waiting = Czekam, aż { $host } otworzy twoją odpowiedź…
+friends-reply-slow = Jeszcze bez połączenia. Jeśli gospodarz otworzył odpowiedź i nic się nie dzieje, urządzenia nie mogą się połączyć: spróbujcie tej samej sieci Wi-Fi albo serwera TURN w ustawieniach połączenia na obu urządzeniach. Jeśli miejsce było już zajęte, poproś o nowe zaproszenie.
+friends-connecting = Połączono: dołączam do stołu…
+friends-joined-waiting = Jesteś przy stole gospodarza ({ $host }). Gra zacznie się, gdy gospodarz ją rozpocznie.
+friends-lost = Połączenie z gospodarzem ({ $host }) zostało utracone. Poproś o ponowne zaproszenie („Zaproś ponownie” przy twoim miejscu) i otwórz nowe: zastaniesz stół taki, jaki jest.
+friends-failed = To urządzenie nie mogło połączyć się z urządzeniem gospodarza ({ $host }). Spróbujcie tej samej sieci Wi-Fi albo dodajcie serwer TURN w ustawieniach połączenia na obu urządzeniach, a potem przygotuj nową odpowiedź.
+friends-try-again = Przygotuj nową odpowiedź
+friends-used = Ta przeglądarka już zajęła miejsce z tego zaproszenia. Aby wrócić do stołu gospodarza ({ $host }), poproś o ponowne zaproszenie („Zaproś ponownie” przy twoim miejscu) i otwórz nowe.
+friends-outdated = Aplikacja gospodarza ({ $host }) jest nowsza niż ta: odśwież tę stronę, aby ją zaktualizować, i otwórz zaproszenie ponownie.
+friends-reply-bad = Tej odpowiedzi nie można otworzyć
+friends-reply-title = Odpowiedź przyjaciela
+friends-reply-handing = Przekazuję odpowiedź twojemu stołowi…
+friends-reply-taken = Twój stół ma odpowiedź: wróć do jego karty.
+friends-reply-no-table = Żaden stół w tej przeglądarce nie czeka na tę odpowiedź. Otwórz ją w przeglądarce, w której prowadzisz stół, albo tam ją wklej.

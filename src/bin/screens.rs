@@ -27,6 +27,7 @@ mod exports {
             include_str!("../../style/review.css"),
             include_str!("../../style/rules.css"),
             include_str!("../../style/stats.css"),
+            include_str!("../../style/friends.css"),
         ));
     }
 
@@ -39,10 +40,11 @@ mod exports {
         host: web_sys::HtmlElement,
         mount: String,
         exit: js_sys::Function,
+        announce: js_sys::Function,
     ) -> Result<u32, JsValue> {
         let mount: Mount =
             serde_json::from_str(&mount).map_err(|e| JsValue::from_str(&e.to_string()))?;
-        Ok(module::mount(host, mount, exit))
+        Ok(module::mount(host, mount, exit, announce))
     }
 
     /// Moves the mount to the screen `mount` names (a text that is not a mount changes

@@ -23,16 +23,25 @@ struct Asked {
     full_pace: bool,
 }
 
-/// The seat to act on `s`, if no person plays it.
-fn asked(s: &Session) -> Option<Asked> {
-    let (seat, _) = s.ai_to_act()?;
+/// The seat to act on `s` and the AI level that plays it, if no person plays it now (an
+/// AI's seat, or a friend's that an AI stands in for while the friend is away).
+fn asked(s: &Session, stand_ins: u8) -> Option<(Asked, session::AiLevel)> {
+    let seat = s.acting()?;
+    let level = match s.kind(seat) {
+        session::SeatKind::Ai(level) => level,
+        session::SeatKind::Friend if stand_ins & (1 << seat) != 0 => session::AiLevel::Normal,
+        _ => return None,
+    };
     let table = s.game().table();
     let person_in_battle = s.people().any(|p| table.in_battle(p));
-    Some(Asked {
-        at: s.state_id(),
-        seat,
-        full_pace: person_in_battle && matches!(s.game().phase(), Phase::Battle { .. }),
-    })
+    Some((
+        Asked {
+            at: s.state_id(),
+            seat,
+            full_pace: person_in_battle && matches!(s.game().phase(), Phase::Battle { .. }),
+        },
+        level,
+    ))
 }
 
 /// The one effect that asks the decider of the seat to act, whenever the game, the
@@ -53,13 +62,13 @@ pub(super) fn follow(table: Table) {
         if matches!(kind, Kind::Puzzle) {
             return;
         }
+        let stand_ins = table.stand_ins.get();
         let Some(Some((asked, scripted, request))) = table.with_session(|s| {
-            let asked = asked(s)?;
+            let (asked, level) = asked(s, stand_ins)?;
             let scripted = match kind {
                 Kind::Lesson(script) => (script.reply)(s),
                 _ => None,
             };
-            let level = s.ai_to_act()?.1;
             // An AI's seed depends only on the position: a move taken back and played
             // again is answered the same way.
             let seed =

@@ -89,6 +89,8 @@ pub struct Table {
     ai_retry: RwSignal<u32>,
     /// The delay before an AI's card, in milliseconds (0: at once).
     pace_ms: RwSignal<u32>,
+    /// The friends' seats an AI plays while their friend is away (a bit per seat).
+    stand_ins: RwSignal<u8>,
 }
 
 /// Where a table keeps its game: the page's own table saves every game and files each
@@ -140,6 +142,7 @@ impl Table {
             ai_failed: RwSignal::new(false),
             ai_retry: RwSignal::new(0),
             pace_ms: RwSignal::new(pace_ms),
+            stand_ins: RwSignal::new(0),
         };
         if let Some(keeping) = keeping {
             table.keep(keeping);
@@ -389,6 +392,49 @@ impl Table {
         });
     }
 
+    // ---- A friend's device, through the host's protocol (`net::Host`) ----
+
+    /// A friend's move for their `seat`, chosen on the state `at` (the protocol has judged
+    /// the message; the session checks the state, the turn and the rules again).
+    pub fn friend_acts(self, seat: u8, action: Action, at: StateId) -> Result<(), session::Error> {
+        let mut outcome = Err(session::Error::NotYourTurn);
+        self.session.update(|s| {
+            if let Some(s) = s
+                .as_mut()
+                .filter(|s| s.kind(seat) == session::SeatKind::Friend)
+            {
+                outcome = s.act(seat, action, at, None).map(|_| ());
+            }
+        });
+        outcome
+    }
+
+    /// A friend takes back their last move, asked on the state `at`.
+    pub fn friend_takes_back(self, seat: u8, at: StateId) -> Result<(), session::Error> {
+        let mut outcome = Err(session::Error::NoUndo);
+        self.session.update(|s| {
+            if let Some(s) = s
+                .as_mut()
+                .filter(|s| s.kind(seat) == session::SeatKind::Friend)
+            {
+                outcome = s.take_back(seat, at);
+            }
+        });
+        outcome
+    }
+
+    /// An AI plays the friend's `seat` (`on`) while the friend is away, or stops.
+    pub fn stand_in(self, seat: u8, on: bool) {
+        let bit = 1u8 << (seat & 7);
+        self.stand_ins.update(|m| {
+            if on {
+                *m |= bit;
+            } else {
+                *m &= !bit;
+            }
+        });
+    }
+
     // ---- Games put on the table, and taken off ----
 
     /// Puts `session` on the table as a table of `kind`; the deciders start with it.
@@ -400,6 +446,7 @@ impl Table {
         self.lesson_read.set(Vec::new());
         self.ai_failed.set(false);
         self.elsewhere.set(false);
+        self.stand_ins.set(0);
         self.session.set(Some(session));
         self.change.set(Some(Change::Begun));
     }

@@ -9,6 +9,8 @@ pub enum Refusal {
     /// The game's own refusal: a move on a state it has left, out of turn, against the
     /// rules, or nothing to take back.
     Session(session::Error),
+    /// The host's refusal of a friend's message (on a friend's device), by its message id.
+    Host(&'static str),
 }
 
 impl Refusal {
@@ -16,6 +18,7 @@ impl Refusal {
     pub fn text(&self) -> String {
         match self {
             Refusal::Session(e) => e.text(&catalog()),
+            Refusal::Host(id) => crate::i18n::t(id),
         }
     }
 }

@@ -19,7 +19,7 @@ fn table_text(form: &SetupForm) -> String {
         .iter()
         .filter_map(|s| match s.kind {
             SeatKind::Ai(level) => Some(level.label(&crate::i18n::catalog())),
-            SeatKind::Human => None,
+            SeatKind::Human | SeatKind::Friend => None,
         })
         .fold(Vec::new(), |mut seen, l| {
             if !seen.contains(&l) {
@@ -135,6 +135,7 @@ pub fn Home() -> impl IntoView {
                     shell.form.update(|f| *f = f.pass_and_play());
                     nav.go(Screen::Setup);
                 }))}
+                {choice("friends", "", words("home-friends"), words("home-friends-detail"), Callback::new(move |_| shell.friends()))}
             </div>
             <div class="home-modes">
                 {choice("daily", "", words("daily-button"), daily_detail, Callback::new(move |_| nav.go(Screen::Daily(None))))}

@@ -9,6 +9,7 @@ pub mod colors;
 pub mod daily;
 pub mod elsewhere;
 pub mod focus;
+pub mod friends;
 pub mod game;
 pub mod heraldry;
 pub mod home;

@@ -11,7 +11,9 @@ use leptos::prelude::*;
 #[component]
 pub fn GameOver(
     table: Table,
-    on_rematch: Callback<()>,
+    /// The same table again (none where this device cannot deal: a friend's).
+    #[prop(optional)]
+    on_rematch: Option<Callback<()>>,
     on_home: Callback<()>,
     on_review: Callback<()>,
 ) -> impl IntoView {
@@ -79,7 +81,9 @@ pub fn GameOver(
                 // The ways on come first: they stay in sight without a scroll.
                 <div class="actions">
                     <button class="action" data-action="review" on:click=move |_| on_review.run(())>{tr("review-open")}</button>
-                    <button class="primary" data-action="rematch" on:click=move |_| on_rematch.run(())>{tr("action-rematch")}</button>
+                    {on_rematch.map(|rematch| view! {
+                        <button class="primary" data-action="rematch" on:click=move |_| rematch.run(())>{tr("action-rematch")}</button>
+                    })}
                     <button class="action" data-action="new-game" on:click=move |_| on_home.run(())>{tr("action-new-game")}</button>
                 </div>
                 <crate::ui::stats::RecordLine table=table/>

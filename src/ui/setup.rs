@@ -187,6 +187,21 @@ impl SetupForm {
         }
     }
 
+    /// A table of friends on their own devices: the same edition, the player at this
+    /// device in the first seat, a friend in each other.
+    pub fn with_friends(&self) -> SetupForm {
+        let mut form = self.clone();
+        for (i, seat) in form.seats.iter_mut().enumerate() {
+            seat.kind = if i == 0 {
+                SeatKind::Human
+            } else {
+                SeatKind::Friend
+            };
+        }
+        form.seed = fresh_seed();
+        form
+    }
+
     /// A pass-and-play table: the same edition, every seat a human.
     pub fn pass_and_play(&self) -> SetupForm {
         let mut form = self.clone();
@@ -232,11 +247,15 @@ pub fn fresh_seed() -> u64 {
 fn kind_value(kind: SeatKind) -> &'static str {
     match kind {
         SeatKind::Human => "human",
+        SeatKind::Friend => "friend",
         SeatKind::Ai(level) => level.id(),
     }
 }
 
 fn kind_from(value: &str) -> SeatKind {
+    if value == "friend" {
+        return SeatKind::Friend;
+    }
     AiLevel::ALL
         .into_iter()
         .find(|l| l.id() == value)
@@ -321,7 +340,8 @@ pub fn SetupScreen(
         let rows = (0..count)
             .map(|i| {
                 let seat = form.with_untracked(|f| f.seats[i].clone());
-                let options = std::iter::once(("human", t("setup-human")))
+                let options = [("human", t("setup-human")), ("friend", t("setup-friend"))]
+                    .into_iter()
                     .chain(AiLevel::ALL.into_iter().map(|l| (l.id(), l.label(&crate::i18n::catalog()))))
                     .map(|(value, label)| {
                         view! { <option value=value selected={kind_value(seat.kind) == value}>{label}</option> }

@@ -41,7 +41,9 @@ async function recordOf(browser, url, { preset, seed }) {
     await page.locator(".share summary").click();
     const link = await page.locator('[data-link="record"]').inputValue();
     assert.deepEqual(page.problems, []);
-    return { code: link.split("#/replay/")[1], table };
+    // During play the link replays the game as its sharer sees it (`/as/<seat>`): the code
+    // alone, to open it as each seat in turn.
+    return { code: link.split("#/replay/")[1].split("/")[0], table };
   } finally {
     await page.context().close();
   }
@@ -71,11 +73,13 @@ function drawings(page) {
   });
 }
 
-/** Opens a record's replay at its first step: every hand dealt, every name on a card. */
-async function openReplayStart(page, url, code) {
-  await page.goto(`${url}#/replay/${code}`);
+/**
+ * Opens a record's replay, which starts at its first step, as `seat` sees it (a game still
+ * in play replays as one seat's view: that seat's hand dealt, every name on a card).
+ */
+async function openReplayStart(page, url, code, seat = 0) {
+  await page.goto(`${url}#/replay/${code}/as/${seat}`);
   await page.locator('[data-screen="replay"]').waitFor({ timeout: 30_000 });
-  await page.click('[data-action="replay-start"]');
   await page.waitForFunction(() => document.querySelector('[data-screen="replay"]').dataset.step === "0");
 }
 
@@ -147,9 +151,14 @@ describe("card faces", () => {
       for (const edition of EDITIONS) {
         const { code, table } = await recordOf(env.browser, env.server.url, edition);
         await openApp(page, env.server.url);
-        await openReplayStart(page, env.server.url, code);
-        await drawingsLoaded(page);
-        const seen = [...table, ...(await drawings(page))];
+        const seen = [...table];
+        for (let seat = 0; seat < SIX.length; seat++) {
+          await openReplayStart(page, env.server.url, code, seat);
+          await drawingsLoaded(page);
+          const hands = await page.$$eval(".replay-hand", (els) => els.map((e) => e.dataset.hand));
+          assert.deepEqual(hands, [String(seat)], `${edition.preset}: the replay shows seat ${seat}'s hand only`);
+          seen.push(...(await drawings(page)));
+        }
         assert.ok(table.length >= 10, `${edition.preset}: the table's hand and rows were read`);
         for (const card of seen) {
           assert.match(card.href, /^cards\.svg#card-/, `${edition.preset} ${card.kind}: a drawing from the sprite`);

@@ -130,7 +130,8 @@ pub enum Part {
     /// review of a game (`review-…`), the puzzles (`puzzle-…`), a record's replay
     /// (`replay-…`), a game state file's faults (`state-…`), and the screens of the
     /// screens' module: the custom game (`setup-…`), the saved games (`saves-…`), the
-    /// record (`stats-…`) and the daily calendar (`daily-…`); except the few of those
+    /// record (`stats-…`), the daily calendar (`daily-…`) and the tables of friends on
+    /// their own devices (`friends-…`); except the few of those
     /// names the page's screens show ([`FIRST_EXCEPTIONS`]).
     Later,
 }

@@ -8,7 +8,7 @@ use crate::day::Day;
 use crate::error::Error;
 use crate::reasons::AiReason;
 use crate::review::report::Review;
-use crate::seats::{Origin, SeatKind};
+use crate::seats::Origin;
 use crate::session::{Parts, Session};
 use crate::store::Store;
 use crate::words::{join, preset_text};
@@ -155,7 +155,7 @@ pub fn read_save(text: &str) -> Result<(SavedGame, Session), Error> {
             .collect();
         fields.insert("game".into(), game.into());
     }
-    let mut save: SavedGame = serde_json::from_value(value).map_err(|_| Error::Damaged)?;
+    let mut save: SavedGame = crate::kept::from_json(value).map_err(|_| Error::Damaged)?;
     if version < 3 {
         save.parts.record = save.parts.record.v1();
     }
@@ -260,7 +260,7 @@ pub fn carrying_review(store: &impl Store, key: &str, save: &SavedGame) -> Strin
             Some(game) => game.get_mut("record")?.take(),
             None => stored.get_mut("record")?.take(),
         };
-        let record: Record = serde_json::from_value(record).ok()?;
+        let record: Record = crate::kept::from_json(record).ok()?;
         let review = stored.get_mut("review")?.take();
         (record == save.parts.record).then_some(review)
     });
@@ -289,7 +289,7 @@ pub fn stored_review(store: &impl Store, id: &str) -> Option<Review> {
     let text = store.get(&format!("{PREFIX}{id}")).ok()??;
     let (_, session) = read_save(&text).ok()?;
     let mut value: serde_json::Value = serde_json::from_str(&text).ok()?;
-    let review: Review = serde_json::from_value(value.get_mut("review")?.take()).ok()?;
+    let review: Review = crate::kept::from_json(value.get_mut("review")?.take()).ok()?;
     fits(&review, &session).then_some(review)
 }
 
@@ -402,7 +402,7 @@ pub fn summary(words: &Catalog, save: &SavedGame, game: &Game) -> SaveSummary {
             .parts
             .seats
             .iter()
-            .filter(|s| s.kind == SeatKind::Human)
+            .filter(|s| s.kind.is_person())
             .count(),
     }
 }

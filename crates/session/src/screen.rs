@@ -18,6 +18,9 @@
 //! | `#/new/<code>` | a deal link: the custom game screen, set up as the link says |
 //! | `#/bench` | the AI's speed in this browser |
 //! | `#/learn` | the lesson, a guided first game |
+//! | `#/friends`, `#/friends/<id>` | a table for friends on their own devices: new, or the saved game |
+//! | `#/join/<code>` | a friend's invite, opened on their device |
+//! | `#/reply/<code>` | a friend's reply, opened on the host's device |
 //!
 //! An address the app does not know is the front door.
 
@@ -45,6 +48,12 @@ pub enum Screen {
     Bench,
     /// The lesson: a guided first game.
     Learn,
+    /// A table for friends on their own devices, hosted here: a new one, or a saved game's.
+    Friends(Option<String>),
+    /// A friend's invite (its code), opened on the friend's device.
+    Join(String),
+    /// A friend's reply (its code), opened on the host's device.
+    Reply(String),
 }
 
 /// The game a review is of.
@@ -137,6 +146,9 @@ impl Screen {
             ("new", rest) => code(rest).map_or(Screen::Setup, Screen::Deal),
             ("bench", None) => Screen::Bench,
             ("learn", None) => Screen::Learn,
+            ("friends", rest) => Screen::Friends(code(rest)),
+            ("join", rest) => code(rest).map_or(Screen::Home, Screen::Join),
+            ("reply", rest) => code(rest).map_or(Screen::Home, Screen::Reply),
             _ => Screen::Home,
         }
     }
@@ -180,6 +192,10 @@ impl fmt::Display for Screen {
             Screen::Deal(code) => write!(f, "#/new/{code}"),
             Screen::Bench => f.write_str("#/bench"),
             Screen::Learn => f.write_str("#/learn"),
+            Screen::Friends(None) => f.write_str("#/friends"),
+            Screen::Friends(Some(id)) => write!(f, "#/friends/{id}"),
+            Screen::Join(code) => write!(f, "#/join/{code}"),
+            Screen::Reply(code) => write!(f, "#/reply/{code}"),
         }
     }
 }
@@ -222,6 +238,10 @@ mod tests {
             Screen::Deal("xyz".into()),
             Screen::Bench,
             Screen::Learn,
+            Screen::Friends(None),
+            Screen::Friends(Some("g1".into())),
+            Screen::Join("AbC-_1".into()),
+            Screen::Reply("xYz".into()),
         ];
         for screen in screens {
             assert_eq!(Screen::parse(&screen.hash()), screen, "{screen}");
@@ -237,6 +257,9 @@ mod tests {
         assert_eq!(Screen::parse("#/game/extra"), Screen::Home);
         assert_eq!(Screen::parse("#/replay/"), Screen::Home);
         assert_eq!(Screen::parse("#/review"), Screen::Home);
+        assert_eq!(Screen::parse("#/join/"), Screen::Home);
+        assert_eq!(Screen::parse("#/reply"), Screen::Home);
+        assert_eq!(Screen::parse("#/friends/"), Screen::Friends(None));
         assert_eq!(Screen::parse("#/review/saved/"), Screen::Home);
         assert_eq!(Screen::parse("#/review/a/b"), Screen::Home);
         assert_eq!(Screen::parse("#/replay/abc/x"), Screen::Home);

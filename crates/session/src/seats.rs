@@ -8,7 +8,11 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum SeatKind {
+    /// A person at this device (several share it: pass and play).
     Human,
+    /// A person at their own device, connected to this one (the host's: it holds the
+    /// table; see the `net` crate).
+    Friend,
     Ai(AiLevel),
 }
 
@@ -27,13 +31,14 @@ pub enum AiLevel {
 impl SeatKind {
     /// Whether a person plays a seat of this kind, not an AI.
     pub fn is_person(self) -> bool {
-        matches!(self, SeatKind::Human)
+        matches!(self, SeatKind::Human | SeatKind::Friend)
     }
 
     /// The seat kind's number in share links (0 human, then the AI levels).
     pub fn link_code(self) -> u8 {
         match self {
-            SeatKind::Human => links::KIND_HUMAN,
+            // A friend's seat is a person's wherever the link is opened.
+            SeatKind::Human | SeatKind::Friend => links::KIND_HUMAN,
             SeatKind::Ai(AiLevel::Easy) => 1,
             SeatKind::Ai(AiLevel::Rule) => 2,
             SeatKind::Ai(AiLevel::Normal) => 3,

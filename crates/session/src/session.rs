@@ -316,7 +316,7 @@ impl Session {
         let seat = self.acting()?;
         match self.kind(seat) {
             SeatKind::Ai(level) => Some((seat, level)),
-            SeatKind::Human => None,
+            SeatKind::Human | SeatKind::Friend => None,
         }
     }
 

@@ -66,6 +66,72 @@ pub struct Settings {
     /// Whether the chronicle tells the AI's reasons (none: it does).
     #[serde(default)]
     pub show_reasons: Stamped<Option<bool>>,
+    /// The servers that help friends' devices find each other (STUN, TURN), by their
+    /// addresses (none: [`DEFAULT_ICE_SERVERS`]; an empty list: none, the same network
+    /// only).
+    #[serde(default)]
+    pub ice_servers: Stamped<Option<Vec<String>>>,
+}
+
+/// The servers friends' devices use to find each other unless the player chose others: a
+/// public STUN server (it tells a device its address as the internet sees it; no game
+/// passes through it).
+pub const DEFAULT_ICE_SERVERS: [&str; 1] = ["stun:stun.l.google.com:19302"];
+
+/// Why a line of the servers friends' devices use cannot be one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IceServerProblem {
+    /// Not a `stun:`, `stuns:`, `turn:` or `turns:` address with a host.
+    Address,
+    /// A TURN server without its user name and password.
+    TurnCredentials,
+    /// More than an address, a user name and a password.
+    TooManyWords,
+}
+
+impl IceServerProblem {
+    /// The player's message for the problem.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            IceServerProblem::Address => "friends-ice-bad-address",
+            IceServerProblem::TurnCredentials => "friends-ice-turn-credentials",
+            IceServerProblem::TooManyWords => "friends-ice-too-many",
+        }
+    }
+}
+
+/// Reads the servers as the player wrote them, one a line: an address, then for a TURN
+/// server its user name and password (blank lines are skipped). The first line that
+/// cannot be a server is refused with its number (from 1).
+pub fn read_ice_servers(text: &str) -> Result<Vec<String>, (usize, IceServerProblem)> {
+    let mut servers = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some(address) = words.first() else {
+            continue;
+        };
+        let problem = |p| Err((i + 1, p));
+        let lower = address.to_ascii_lowercase();
+        let turn = lower.starts_with("turn:") || lower.starts_with("turns:");
+        let host = lower
+            .split_once(':')
+            .map(|(_, rest)| rest.trim_start_matches('/'))
+            .unwrap_or_default();
+        if !(turn || lower.starts_with("stun:") || lower.starts_with("stuns:"))
+            || host.is_empty()
+            || host.starts_with(':')
+        {
+            return problem(IceServerProblem::Address);
+        }
+        match (turn, words.len()) {
+            (_, n) if n > 3 => return problem(IceServerProblem::TooManyWords),
+            (true, n) if n < 3 => return problem(IceServerProblem::TurnCredentials),
+            (false, n) if n > 1 => return problem(IceServerProblem::TooManyWords),
+            _ => {}
+        }
+        servers.push(words.join(" "));
+    }
+    Ok(servers)
 }
 
 impl Settings {
@@ -78,12 +144,21 @@ impl Settings {
     pub fn reasons_shown(&self) -> bool {
         self.show_reasons.value.unwrap_or(true)
     }
+
+    /// The servers friends' devices use to find each other.
+    pub fn ice_servers(&self) -> Vec<String> {
+        self.ice_servers
+            .value
+            .clone()
+            .unwrap_or_else(|| DEFAULT_ICE_SERVERS.iter().map(|s| s.to_string()).collect())
+    }
 }
 
 impl Kept for Settings {
     const KEY: &'static str = KEY;
-    /// 2: the language, the sounds and the reasons' switch joined the table (they were
-    /// kept under keys of their own, which the app reads once into these).
+    /// 2: the language, the sounds, the reasons' switch (they were kept under keys of
+    /// their own, which the app reads once into these) and the servers friends' devices
+    /// use joined the table.
     const VERSION: u32 = 2;
     const NAME: &'static str = "settings";
 
@@ -103,5 +178,6 @@ impl Kept for Settings {
         self.language.merge(&other.language);
         self.sound.merge(&other.sound);
         self.show_reasons.merge(&other.show_reasons);
+        self.ice_servers.merge(&other.ice_servers);
     }
 }

@@ -322,7 +322,7 @@ pub fn opponent_level(kinds: impl IntoIterator<Item = SeatKind>) -> Option<Strin
         .into_iter()
         .filter_map(|k| match k {
             SeatKind::Ai(level) => Some(level),
-            SeatKind::Human => None,
+            SeatKind::Human | SeatKind::Friend => None,
         })
         .collect();
     let first = *levels.first()?;
@@ -361,7 +361,7 @@ pub fn finished(session: &Session, now: f64) -> Option<Finished> {
         return None;
     }
     let outcome = session.game().outcome()?;
-    let humans: Vec<u8> = session.humans().collect();
+    let humans: Vec<u8> = session.people().collect();
     let [human] = humans[..] else {
         return None;
     };

@@ -97,7 +97,10 @@ impl Session {
             take_back_by: viewer
                 .or(self.viewer())
                 .filter(|&seat| self.can_take_back(seat)),
-            handoff: self.handoff_to(),
+            // The host's device passing between its people is nothing to a friend's.
+            handoff: self
+                .handoff_to()
+                .filter(|_| viewer.is_none_or(|seat| self.kind(seat) != SeatKind::Friend)),
             origin: self.origin(),
             daily: self.daily(),
         }

@@ -8,6 +8,11 @@
 //! - no recorded result is lost: every game and try a tab recorded is in the store;
 //! - the daily record is what its rules give from the facts (computed here apart);
 //! - every save reloads to the game last written under its id;
+//! - every seat's view of the game the tab shows is the view rebuilt from its record,
+//!   and the same whatever the other seats' hidden cards (a deal resampled from that
+//!   seat's observation): no view carries another seat's hidden card;
+//! - a language switch, whenever it comes, puts every seat's view into words and changes
+//!   nothing;
 //! - nothing panics.
 //!
 //! A failing sequence is shrunk to a minimal one (steps dropped while it still fails) and
@@ -56,7 +61,8 @@ enum Op {
     Reload,
     /// A saved game exported and imported again (as another profile's file would be).
     ExportImport(usize),
-    /// The end of a puzzle's try (its code's number, solved or not).
+    /// The end of a puzzle's try (its code's number, solved or not; the same try may end
+    /// twice at the same moment, as a double click would).
     Puzzle(u8, bool),
     /// The chronicle and the records put into words in another language.
     Language(u8),
@@ -96,7 +102,7 @@ impl TabModel {
 struct Ledger {
     stats: Vec<String>,
     daily: Vec<DailyGame>,
-    tries: Vec<(String, bool)>,
+    tries: Vec<(String, bool, u64)>,
     /// The game last written under each id (its parts).
     written: BTreeMap<String, session::Parts>,
 }
@@ -293,8 +299,14 @@ impl World {
                 self.tabs[t].puzzles.update(&mut self.store, now, |r| {
                     r.finish(&code, solved, now);
                 });
+                // A try ended twice (a double click): one try, not two, and not lost.
+                if code.ends_with('0') {
+                    self.tabs[t].puzzles.update(&mut self.store, now, |r| {
+                        r.finish(&code, solved, now);
+                    });
+                }
                 assert_eq!(self.tabs[t].puzzles.problem, None);
-                self.ledger.tries.push((code, solved));
+                self.ledger.tries.push((code, solved, now as u64));
                 self.now += 1000.0;
                 self.tell_others(t);
             }
@@ -304,6 +316,11 @@ impl World {
                 if let Some(s) = tab.shown.as_ref() {
                     let before = s.clone();
                     assert!(!s.chronicle_lines(words).is_empty());
+                    for seat in std::iter::once(None).chain((0..s.game().players()).map(Some)) {
+                        let view = s.view(seat);
+                        assert!(!view.chronicle_lines(words).is_empty());
+                        assert_eq!(view, s.view(seat), "words change no view");
+                    }
                     assert_eq!(*s, before, "words change nothing");
                 }
                 let _ = saves::list(&self.store, words);
@@ -380,14 +397,20 @@ impl World {
             .map(|t| parse(&t).map_err(|e| format!("puzzles: {e:?}")))
             .transpose()?
             .unwrap_or_default();
-        for (code, solved) in &self.ledger.tries {
-            if !stored_puzzles
+        // Each try ended is one try of the record, at its moment (a lost try, or one
+        // ended twice and kept twice, would show).
+        for (code, solved, at) in &self.ledger.tries {
+            let kept = stored_puzzles
                 .tries
                 .iter()
-                .any(|t| t.code == *code && t.solved == *solved)
-            {
-                return Err(format!("a try of {code} is lost"));
+                .filter(|t| t.code == *code && t.solved == *solved && t.at == *at)
+                .count();
+            if kept != 1 {
+                return Err(format!("the try of {code} at {at} is kept {kept} times"));
             }
+        }
+        if stored_puzzles.tries.len() < self.ledger.tries.len() {
+            return Err("a try is lost".into());
         }
         // Every save reloads to the game last written under its id (a save whose text and
         // expected game are those checked before is not replayed again).
@@ -406,6 +429,31 @@ impl World {
             }
             self.checked
                 .insert(id.to_string(), (text, Some(session.parts().clone())));
+        }
+        Ok(())
+    }
+
+    /// The views of the game tab `t` shows: each seat's (and the public one) the same as
+    /// rebuilt from the record, and the same under a deal resampled from the seat's
+    /// observation (nothing in it depends on a card the seat cannot see).
+    fn check_views(&self, t: usize, seed: u64) -> Result<(), String> {
+        let Some(s) = self.tabs[t].shown.as_ref() else {
+            return Ok(());
+        };
+        let again = Session::rebuild(s.parts().clone()).map_err(|e| format!("rebuild: {e:?}"))?;
+        let mut rng = GameRng::from_seed(seed);
+        for seat in std::iter::once(None).chain((0..s.game().players()).map(Some)) {
+            let view = s.view(seat);
+            let mut rebuilt = again.view(seat);
+            rebuilt.at = view.at;
+            if rebuilt != view {
+                return Err(format!("seat {seat:?}'s view is not the one its record gives"));
+            }
+            let Some(seat) = seat else { continue };
+            let other_deal = s.game().observation(seat).sample_present(&mut rng);
+            if s.view_with(&other_deal, Some(seat)) != view {
+                return Err(format!("seat {seat}'s view depends on a card it cannot see"));
+            }
         }
         Ok(())
     }
@@ -447,6 +495,7 @@ fn run(tabs: usize, steps: &[(usize, Op)]) -> Result<(), (usize, String)> {
             return Err((i, format!("panic: {why}")));
         }
         world.check().map_err(|why| (i, why))?;
+        world.check_views(*t, i as u64).map_err(|why| (i, why))?;
     }
     Ok(())
 }

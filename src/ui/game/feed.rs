@@ -26,6 +26,9 @@ pub struct Feed {
     /// The AI could not answer: the game waits for the player's "try again".
     pub ai_failed: Signal<bool>,
     pub retry_ai: Callback<()>,
+    /// At a table of friends on their own devices, each seat's presence (`connected`,
+    /// `waiting`, `away`; none for a seat with no device of its own).
+    pub presence: Signal<Vec<Option<&'static str>>>,
 }
 
 impl Feed {
@@ -43,6 +46,7 @@ impl Feed {
             refused: Signal::derive(move || table.refused()),
             ai_failed: Signal::derive(move || table.ai_failed()),
             retry_ai: Callback::new(move |_| table.retry_ai()),
+            presence: Signal::stored(Vec::new()),
         }
     }
 

@@ -96,6 +96,11 @@ pub fn GameScreen(
 
     // Focus follows the game: after every move it lands where the viewer acts next.
     crate::ui::focus::follow_game(feed.view, parts);
+    // The page's one live region tells the game as it goes (the screens' module's tables
+    // tell it through the page's, see `ui::later::module`).
+    if let Some(announcer) = use_context::<crate::ui::announce::Announcer>() {
+        crate::ui::announce::follow(feed.view, announcer);
+    }
     // The table moves, sounds and shows each battle's outcome with the game.
     let banner: banner::BannerText = RwSignal::new(None);
     crate::ui::news::follow(feed.view, move |v, news| {

@@ -147,7 +147,7 @@ pub fn Prompt(feed: Feed, keep_choice: RwSignal<Vec<Card>>, parts: Parts) -> imp
     view! {
         <div class="prompt" use:mark=(parts, Part::Prompt) data-phase=move || feed.view.with(|v| v.as_ref().map(|v| format!("{:?}", v.phase())).unwrap_or_default())>
             {move || feed.view.with(|v| v.as_ref().and_then(message)).map(|id| view! { <p class="message">{move || t(id)}</p> })}
-            {move || feed.refused.get().map(|e| view! { <p class="error" role="alert">{move || e.text()}</p> })}
+            {move || feed.refused.get().map(|e| view! { <p class="error" role="alert" data-refused="">{move || e.text()}</p> })}
             {move || has_viewer().then(|| view! { <h2 class="hand-title">{tr("table-hand")}</h2> })}
             <Hand feed=feed keep_choice=keep_choice parts=parts/>
             <div class="actions">{buttons}</div>

@@ -126,6 +126,7 @@ pub fn Rows(feed: Feed, parts: Parts) -> impl IntoView {
                             class:acting={v.acting() == Some(seat)}
                             class:passed=passed
                             data-seat=seat.to_string()
+                            data-seat-state=move || feed.presence.with(|p| p.get(i).copied().flatten())
                             data-strength=strength.total.to_string()
                             style=format!("--seat-color: {}", color(seat_cfg.color))
                             aria-label=row_label

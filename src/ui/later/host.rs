@@ -76,6 +76,7 @@ pub fn LaterHost(mount: Signal<Mount>, on_exit: Callback<Option<Exit>>) -> impl 
     // Until the module has drawn its screen, the page says it is on its way (a slow
     // network may take seconds the first time).
     let loaded = RwSignal::new(false);
+    let announcer = use_context::<crate::ui::announce::Announcer>();
     {
         let (number, alive) = (number.clone(), alive.clone());
         // A task later, the host below is in the page.
@@ -104,12 +105,15 @@ pub fn LaterHost(mount: Signal<Mount>, on_exit: Callback<Option<Exit>>) -> impl 
                 })
                 .into_js_value();
                 let text = serde_json::to_string(&first).unwrap_or_default();
-                export(&exports, "mount")?.call3(
-                    &JsValue::NULL,
-                    &element.into(),
-                    &text.into(),
-                    &exit,
-                )
+                // The page's one live region speaks for the module's screens too.
+                let say = Closure::<dyn Fn(String)>::new(move |text: String| {
+                    if let Some(announcer) = announcer {
+                        crate::ui::announce::announce(announcer, text);
+                    }
+                })
+                .into_js_value();
+                let args = js_sys::Array::of4(&element.into(), &text.into(), &exit, &say);
+                export(&exports, "mount")?.apply(&JsValue::NULL, &args)
             });
             match mounted.ok().and_then(|n| n.as_f64()) {
                 Some(n) => {

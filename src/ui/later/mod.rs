@@ -60,6 +60,8 @@ pub enum Exit {
     Back,
     /// To another screen (as a new entry of the history).
     To(Screen),
+    /// The address of the screen on show, changed in place (a replay's move).
+    Replace(Screen),
     /// A new game from a replay's position: the record link's code of the game so far.
     Continue { code: String },
     /// The review of the replayed game (the record link's code).
@@ -112,6 +114,7 @@ impl From<Exit> for ExitMessage {
         match exit {
             Exit::Back => to("back"),
             Exit::To(screen) => with_text("screen", screen.hash()),
+            Exit::Replace(screen) => with_text("replace", screen.hash()),
             Exit::Continue { code } => with_text("continue", code),
             Exit::Review { code } => with_text("review", code),
             Exit::Start { form, pace_ms } => with_form("start", form, pace_ms),
@@ -137,6 +140,7 @@ impl ExitMessage {
         Some(match (to.as_str(), text, form) {
             ("back", _, _) => Exit::Back,
             ("screen", Some(hash), _) => Exit::To(Screen::parse(&hash)),
+            ("replace", Some(hash), _) => Exit::Replace(Screen::parse(&hash)),
             ("continue", Some(code), _) => Exit::Continue { code },
             ("review", Some(code), _) => Exit::Review { code },
             ("start", _, Some(form)) => Exit::Start { form, pace_ms },

@@ -138,9 +138,23 @@ fn deal(code: String, mount: Mount, exit: Callback<Exit>) -> AnyView {
 
 /// The module's screens, following the page's address.
 fn root(mount: ArcRwSignal<Mount>, exit: Callback<Exit>) -> impl IntoView {
+    // A table of friends stays while the module is mounted (its connections with it).
+    let friends = crate::ui::friends::FriendsKeeper::new();
+    // The screen on show; a replay's move, which only its address follows, draws
+    // nothing again.
     let screen = Memo::new({
         let mount = mount.clone();
-        move |_| mount.with(Mount::screen)
+        move |_| match mount.with(Mount::screen) {
+            Screen::Replay(replayed) => Screen::Replay(Replayed {
+                at: None,
+                ..replayed
+            }),
+            // The hosted table's address follows its game (dealt, dealt again): the
+            // table stays on screen. (The way to another table's address passes through
+            // another screen: the custom game's, the saved games'.)
+            Screen::Friends(_) => Screen::Friends(None),
+            other => other,
+        }
     });
     // The records these screens show and write (read again when another tab writes).
     let stats = crate::ui::stats::RecordStore::open();
@@ -181,11 +195,28 @@ fn root(mount: ArcRwSignal<Mount>, exit: Callback<Exit>) -> impl IntoView {
             }
             Screen::Rules => rules(now, exit),
             Screen::Review(reviewed) => review(reviewed, reviews, exit),
-            Screen::Replay(replayed) => replay(replayed, exit),
+            Screen::Replay(replayed) => {
+                // The move the address names (the memo above leaves it out).
+                let at = match now.screen() {
+                    Screen::Replay(shown) => shown.at,
+                    _ => None,
+                };
+                replay(Replayed { at, ..replayed }, reviews, exit)
+            }
             Screen::Bench => view! { <BenchPage/> }.into_any(),
             Screen::Learn => super::lesson::lesson(now.pace_ms, exit),
             // A game's end; the page draws its own screens otherwise.
             Screen::Game => super::over::over(now.game, exit),
+            Screen::Friends(_) => {
+                // The game the address names (the memo above may leave it out).
+                let id = match now.screen() {
+                    Screen::Friends(id) => id,
+                    _ => None,
+                };
+                crate::ui::friends::host_screen(id, now, friends, exit)
+            }
+            Screen::Join(code) => crate::ui::friends::join_screen(code, friends, exit),
+            Screen::Reply(code) => crate::ui::friends::reply_screen(code, friends, exit),
             Screen::Home => ().into_any(),
         }
     }
@@ -329,7 +360,7 @@ fn review(reviewed: Reviewed, reviews: ReviewKeeper, exit: Callback<Exit>) -> An
 }
 
 /// A record link's replay, at the move the address names.
-fn replay(replayed: Replayed, exit: Callback<Exit>) -> AnyView {
+fn replay(replayed: Replayed, reviews: ReviewKeeper, exit: Callback<Exit>) -> AnyView {
     let recording = match Recording::decode(&replayed.code) {
         Ok(recording) => recording,
         Err(e) => return link_error(LinkFault::Session(e), exit),
@@ -342,8 +373,27 @@ fn replay(replayed: Replayed, exit: Callback<Exit>) -> AnyView {
     });
     let on_review = Callback::new(move |_| exit.run(Exit::Review { code: code.clone() }));
     let on_exit = Callback::new(move |_| exit.run(Exit::To(Screen::Home)));
-    view! {
-        <ReplayViewer recording=recording replayed=replayed on_continue=on_continue on_exit=on_exit on_review=on_review on_back=Callback::new(move |_| exit.run(Exit::Back))/>
+    // The address follows the move shown: a reload, or a link copied, opens it there.
+    let at_step = {
+        let replayed = replayed.clone();
+        Callback::new(move |step: usize| {
+            exit.run(Exit::Replace(Screen::Replay(Replayed {
+                at: Some(step as u32),
+                ..replayed.clone()
+            })))
+        })
+    };
+    let from_review = reviews.replays_from_review(&replayed.code);
+    let back = Callback::new(move |_| exit.run(Exit::Back));
+    match from_review {
+        true => view! {
+            <ReplayViewer recording=recording replayed=replayed on_continue=on_continue on_exit=on_exit on_step=at_step on_back=back/>
+        }
+        .into_any(),
+        false => view! {
+            <ReplayViewer recording=recording replayed=replayed on_continue=on_continue on_exit=on_exit on_review=on_review on_step=at_step/>
+        }
+        .into_any(),
     }
     .into_any()
 }
@@ -351,7 +401,12 @@ fn replay(replayed: Replayed, exit: Callback<Exit>) -> AnyView {
 /// Draws the screens into `host`, starting with `mount`'s, in the page's language;
 /// `exit` is called with an [`Exit`]'s JSON text when the player leaves one. Returns the
 /// mount's number (see [`unmount`]).
-pub fn mount(host: web_sys::HtmlElement, mount: Mount, exit: js_sys::Function) -> u32 {
+pub fn mount(
+    host: web_sys::HtmlElement,
+    mount: Mount,
+    exit: js_sys::Function,
+    announce: js_sys::Function,
+) -> u32 {
     let number = COUNT.with(|c| {
         c.set(c.get() + 1);
         c.get()
@@ -381,7 +436,18 @@ pub fn mount(host: web_sys::HtmlElement, mount: Mount, exit: js_sys::Function) -
         });
         let signal = ArcRwSignal::new(mount);
         let shown = signal.clone();
-        let handle = leptos::mount::mount_to(host, move || root(shown, exit));
+        let handle = leptos::mount::mount_to(host, move || {
+            // What the module's screens say goes to the page's one live region.
+            let announcer = crate::ui::announce::Announcer(RwSignal::new(String::new()));
+            provide_context(announcer);
+            Effect::new(move |_| {
+                let text = announcer.0.get();
+                if !text.is_empty() {
+                    let _ = announce.call1(&wasm_bindgen::JsValue::NULL, &text.into());
+                }
+            });
+            root(shown, exit)
+        });
         MOUNTED.with(|m| {
             *m.borrow_mut() = Some(Mounted {
                 number,

@@ -22,7 +22,23 @@ pub fn over(id: Option<String>, exit: Callback<Exit>) -> AnyView {
         return ().into_any();
     };
     let id = finished.id().to_string();
-    let links = {
+    let table = Table::new(0, None);
+    table.begin(finished, Kind::Game);
+    let rematch = Callback::new(move |_| exit.run(Exit::Rematch));
+    let review = Callback::new(move |_| exit.run(Exit::ReviewSave { id: id.clone() }));
+    let home = Callback::new(move |_| exit.run(Exit::Leave));
+    view! {
+        <crate::ui::daily::DailyOutcome table=table/>
+        <GameOver table=table on_rematch=rematch on_home=home on_review=review/>
+        {share_links(&table)}
+    }
+    .into_any()
+}
+
+/// The share box of a finished game on `table`: its deal link, and its record link (the
+/// whole record: the game is over).
+pub fn share_links(table: &Table) -> impl IntoView {
+    let links = table.finished(|finished| {
         let seats: Vec<links::SharedSeat> = finished
             .seats()
             .iter()
@@ -41,21 +57,14 @@ pub fn over(id: Option<String>, exit: Callback<Exit>) -> AnyView {
             )
         });
         (deal, record.unwrap_or_default())
-    };
-    let table = Table::new(0, None);
-    table.begin(finished, Kind::Game);
-    let rematch = Callback::new(move |_| exit.run(Exit::Rematch));
-    let review = Callback::new(move |_| exit.run(Exit::ReviewSave { id: id.clone() }));
-    let home = Callback::new(move |_| exit.run(Exit::Leave));
-    let (deal, record) = links;
-    view! {
-        <crate::ui::daily::DailyOutcome table=table/>
-        <GameOver table=table on_rematch=rematch on_home=home on_review=review/>
-        <details class="share">
-            <summary>{tr("share-title")}</summary>
-            <LinkField label=Signal::derive(|| t("share-deal")) name="deal" url=Signal::stored(deal)/>
-            <LinkField label=Signal::derive(|| t("share-record")) name="record" url=Signal::stored(record)/>
-        </details>
-    }
-    .into_any()
+    });
+    links.map(|(deal, record)| {
+        view! {
+            <details class="share">
+                <summary>{tr("share-title")}</summary>
+                <LinkField label=Signal::derive(|| t("share-deal")) name="deal" url=Signal::stored(deal)/>
+                <LinkField label=Signal::derive(|| t("share-record")) name="record" url=Signal::stored(record)/>
+            </details>
+        }
+    })
 }

@@ -54,7 +54,7 @@ impl Facts {
             actions: recording.actions.clone(),
             labels: recording.actions.iter().map(label).collect(),
             judged: (0..recording.seats.len() as u8)
-                .filter(|&seat| recording.seats[seat as usize].kind == session::SeatKind::Human)
+                .filter(|&seat| recording.seats[seat as usize].kind.is_person())
                 .collect(),
             move_texts: Vec::new(),
             reasons,

@@ -9,9 +9,16 @@ use crate::ui::later::Exit;
 use leptos::prelude::*;
 use session::screen::{Replayed, Screen};
 
-/// The review kept, with the owner of its signals.
+/// The review kept, with the owner of its signals, and the game whose replay was last
+/// opened from it (that replay offers the way back).
 #[derive(Clone, Copy)]
-pub struct ReviewKeeper(StoredValue<Option<(ReviewModel, Owner)>, LocalStorage>);
+pub struct ReviewKeeper(
+    StoredValue<Option<(ReviewModel, Owner)>, LocalStorage>,
+    StoredValue<Option<String>>,
+    /// The owner reviews are made under: the module's screens' (a screen's own would take
+    /// the review with it when the player opens its replay).
+    StoredValue<Option<Owner>, LocalStorage>,
+);
 
 impl Default for ReviewKeeper {
     fn default() -> Self {
@@ -22,7 +29,11 @@ impl Default for ReviewKeeper {
 impl ReviewKeeper {
     /// Keeps reviews for as long as the current owner (the module's screens) lives.
     pub fn new() -> ReviewKeeper {
-        let keeper = ReviewKeeper(StoredValue::new_local(None));
+        let keeper = ReviewKeeper(
+            StoredValue::new_local(None),
+            StoredValue::new(None),
+            StoredValue::new_local(Owner::current()),
+        );
         on_cleanup(move || {
             if let Some((model, owner)) = keeper.0.try_update_value(Option::take).flatten() {
                 model.close(owner);
@@ -51,7 +62,10 @@ impl ReviewKeeper {
         if let Some((old, owner)) = self.0.try_update_value(Option::take).flatten() {
             old.close(owner);
         }
-        let (model, owner) = ReviewModel::open(subject);
+        let (model, owner) = match self.2.get_value() {
+            Some(root) => root.with(|| ReviewModel::open(subject)),
+            None => ReviewModel::open(subject),
+        };
         self.0.set_value(Some((model, owner)));
         model
     }
@@ -63,6 +77,7 @@ impl ReviewKeeper {
         let model = self.model_for(subject);
         let on_close = Callback::new(move |_| exit.run(Exit::Back));
         let on_replay = Callback::new(move |step: usize| {
+            self.1.set_value(Some(code.clone()));
             exit.run(Exit::To(Screen::Replay(Replayed {
                 code: code.clone(),
                 at: Some(step as u32),
@@ -70,5 +85,11 @@ impl ReviewKeeper {
             })))
         });
         view! { <ReviewScreen model=model on_close=on_close on_replay=on_replay/> }
+    }
+
+    /// Whether the replay of `code` was opened from its review (which it then offers to go
+    /// back to).
+    pub fn replays_from_review(self, code: &str) -> bool {
+        self.1.with_value(|from| from.as_deref() == Some(code))
     }
 }

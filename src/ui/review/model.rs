@@ -10,7 +10,7 @@ use engine::Record;
 use leptos::prelude::*;
 use session::review::{Progress, Review, ReviewError};
 use session::saves;
-use session::{AiReason, SeatKind};
+use session::AiReason;
 use std::sync::Arc;
 
 /// Where the review stands.
@@ -80,8 +80,8 @@ impl ReviewModel {
     /// Opens the review of `subject`: the one kept with its save, else a new analysis.
     /// The owner holds the model's signals: [`ReviewModel::close`] with it.
     pub fn open(subject: ReviewSubject) -> (ReviewModel, Owner) {
-        // Called from the page (no owner is current): a root of its own, so the model
-        // outlives the screens drawn from it.
+        // A child of the current owner (the keeper's, which outlives the screens drawn
+        // from the model), cleaned up by `close`.
         let owner = Owner::new();
         let loaded = load(&subject);
         let recording = loaded
@@ -113,12 +113,13 @@ impl ReviewModel {
         (model, owner)
     }
 
-    /// The seats whose decisions are judged: the humans (a bit mask).
+    /// The seats whose decisions are judged: the people's, here or on their own devices (a
+    /// bit mask).
     pub fn judged(&self) -> u8 {
         self.recording.with_value(|r| {
             r.iter()
                 .flat_map(|r| r.seats.iter().enumerate())
-                .filter(|(seat, s)| s.kind == SeatKind::Human && *seat < 8)
+                .filter(|(seat, s)| s.kind.is_person() && *seat < 8)
                 .fold(0u8, |mask, (seat, _)| mask | (1 << seat))
         })
     }

@@ -80,7 +80,7 @@ impl DailyGame {
 pub fn attempt(session: &Session, now: f64) -> Option<DailyGame> {
     let day = session.daily()?;
     let outcome = session.game().outcome()?;
-    let humans: Vec<u8> = session.humans().collect();
+    let humans: Vec<u8> = session.people().collect();
     let [human] = humans[..] else {
         return None;
     };
@@ -327,7 +327,7 @@ impl Kept for DailyRecord {
             carried: u32,
             recorded: Vec<String>,
         }
-        let old: Old = serde_json::from_value(value).map_err(|_| ParseError::Damaged)?;
+        let old: Old = crate::kept::from_json(value).map_err(|_| ParseError::Damaged)?;
         let mut record = DailyRecord {
             carried_best: old.best,
             carried_run: old.carried,
