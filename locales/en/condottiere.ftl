@@ -346,10 +346,6 @@ saves-resume-failed = The saved game could not be resumed: { $reason }. It was l
 saves-region-count = { $name } { $count }
 saves-entry = { $edition } — { $players }
 
-save-error-not-json = not a saved game
-save-error-no-version = not a Condottiere saved game
-save-error-newer = saved by a newer version of the app (format { $version })
-save-error-damaged = the saved game is damaged
 save-error-replay = move { $number } cannot be replayed
 save-error-gone = this saved game is gone
 save-error-full = the browser's storage is full: delete or export some saved games
@@ -423,8 +419,9 @@ seat-error-same-name = two players are called “{ $name }”: each needs a name
 
 stats-title = Your record
 kept-error-damaged = its contents are damaged
-kept-error-no-version = it has no version number
-kept-error-not-json = it is not in the record's format
+kept-error-no-version = it has no version number: this game did not write it
+kept-error-not-json = it is not in this game's format
+kept-error-newer = it was written by a newer version of the game (format { $version })
 settings-error-unreadable = Your settings could not be read ({ $reason }), so the default ones apply. The damaged copy is kept aside in this browser, not lost.
 settings-error-unreadable-kept = Your settings could not be read ({ $reason }) and could not be moved aside either: the default ones apply, and nothing is saved over them.
 settings-error-newer = Your settings were written by a newer version of the game (format { $version }): they are left untouched until this page is updated.

@@ -372,10 +372,6 @@ saves-resume-failed = Nie udało się wznowić zapisanej gry: { $reason }. Pozos
 saves-region-count = { $name } { $count }
 saves-entry = { $edition } – { $players }
 
-save-error-not-json = to nie jest zapisana gra
-save-error-no-version = to nie jest zapis gry Condottiere
-save-error-newer = zapisano w nowszej wersji aplikacji (format { $version })
-save-error-damaged = zapisana gra jest uszkodzona
 save-error-replay = nie da się odtworzyć ruchu nr { $number }
 save-error-gone = tej zapisanej gry już nie ma
 save-error-full = pamięć przeglądarki jest pełna: usuń albo wyeksportuj kilka zapisanych gier
@@ -449,8 +445,9 @@ seat-error-same-name = dwóch graczy nazywa się „{ $name }”: każdy potrzeb
 
 stats-title = Twoje wyniki
 kept-error-damaged = zawartość zapisu jest uszkodzona
-kept-error-no-version = zapis nie ma numeru wersji
+kept-error-no-version = zapis nie ma numeru wersji: nie pochodzi z tej gry
 kept-error-not-json = zapis nie ma właściwego formatu
+kept-error-newer = zapisała go nowsza wersja gry (format { $version })
 settings-error-unreadable = Nie udało się odczytać twoich ustawień ({ $reason }), więc obowiązują domyślne. Uszkodzoną kopię odłożono w tej przeglądarce; nic nie przepadło.
 settings-error-unreadable-kept = Nie udało się odczytać twoich ustawień ({ $reason }) ani przenieść ich w bezpieczne miejsce: obowiązują domyślne i nic nie jest zapisywane w ich miejsce.
 settings-error-newer = Twoje ustawienia zapisała nowsza wersja gry (format { $version }): zostają nietknięte, dopóki ta strona się nie zaktualizuje.

@@ -382,10 +382,6 @@ saves-resume-failed = Не удалось продолжить игру: { $reas
 saves-region-count = { $name }: { $count }
 saves-entry = { $edition } — { $players }
 
-save-error-not-json = это не сохранённая игра
-save-error-no-version = это не сохранение «Кондотьера»
-save-error-newer = игра сохранена более новой версией приложения (формат { $version })
-save-error-damaged = сохранение повреждено
 save-error-replay = ход { $number } невозможно воспроизвести
 save-error-gone = этого сохранения больше нет
 save-error-full = хранилище браузера заполнено: удали или экспортируй часть сохранённых игр
@@ -460,8 +456,9 @@ seat-error-same-name = двух игроков зовут «{ $name }»: каж�
 
 stats-title = Твоя статистика
 kept-error-damaged = данные повреждены
-kept-error-no-version = в данных нет номера версии
+kept-error-no-version = в данных нет номера версии: их записала не эта игра
 kept-error-not-json = данные не в нужном формате
+kept-error-newer = данные записаны более новой версией игры (формат { $version })
 settings-error-unreadable = Твои настройки не удалось прочитать ({ $reason }), поэтому действуют настройки по умолчанию. Повреждённая копия отложена в этом браузере и не потеряна.
 settings-error-unreadable-kept = Твои настройки не удалось прочитать ({ $reason }), а отложить их в сторону тоже не получилось: действуют настройки по умолчанию, и поверх них ничего не записывается.
 settings-error-newer = Твои настройки записала более новая версия игры (формат { $version }): они не тронуты, пока эта страница не обновится.

@@ -180,7 +180,7 @@ pub fn SavedGames(
                                     let key = b.key.clone();
                                     view! {
                                         <li class="save bad" data-bad-save=b.key.clone()>
-                                            <div class="save-text error">{tf("saves-unreadable", &[("reason", b.reason.as_str().into())])}</div>
+                                            <div class="save-text error">{move || tf("saves-unreadable", &[("reason", b.reason.text(&crate::i18n::catalog()).into())])}</div>
                                             <button class="subtle" data-action="remove-bad" on:click=move |_| {
                                                 persist::delete_key(&key);
                                                 refresh.update(|n| *n += 1);

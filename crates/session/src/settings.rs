@@ -3,7 +3,7 @@
 //! whether the chronicle tells the AI's reasons. Each setting is the last one chosen, in
 //! any tab: merging keeps the one chosen later.
 
-use crate::kept::{larger, Kept};
+use crate::kept::{larger, Kept, Versioned};
 use crate::seats::SeatConfig;
 use engine::{Preset, Variant};
 use serde::{Deserialize, Serialize};
@@ -80,12 +80,10 @@ impl Settings {
     }
 }
 
-impl Kept for Settings {
-    const KEY: &'static str = KEY;
+impl Versioned for Settings {
     /// 2: the language, the sounds and the reasons' switch joined the table (they were
     /// kept under keys of their own, which the app reads once into these).
     const VERSION: u32 = 2;
-    const NAME: &'static str = "settings";
 
     fn migrate(
         value: serde_json::Value,
@@ -97,6 +95,11 @@ impl Kept for Settings {
             _ => Err(crate::kept::ParseError::NoVersion),
         }
     }
+}
+
+impl Kept for Settings {
+    const KEY: &'static str = KEY;
+    const NAME: &'static str = "settings";
 
     fn merge(&mut self, other: &Settings) {
         self.table.merge(&other.table);

@@ -120,10 +120,7 @@ impl Tab {
         let claim = self.next_claim(&save.writer);
         let mut taken = SavedGame::of(&session, save.updated);
         taken.writer = Some(claim.clone());
-        let key = saves::key(game);
-        let written = store
-            .set(&key, &saves::carrying_review(store, &key, &taken))
-            .is_ok();
+        let written = saves::write(store, &taken).is_ok();
         self.hold = Hold::Writing {
             game: game.to_string(),
             seen: if written { Some(claim) } else { save.writer },
@@ -168,7 +165,7 @@ impl Tab {
         }
         let key = saves::key(session.id());
         if let Some(text) = store.get(&key)? {
-            if claim_in(&text) != *seen {
+            if saves::claim_in(&text).as_ref() != Ok(seen) {
                 self.lose();
                 return Ok(Standing::Elsewhere);
             }
@@ -176,7 +173,7 @@ impl Tab {
         let claim = self.next_claim(seen);
         let mut save = SavedGame::of(session, now);
         save.writer = Some(claim.clone());
-        store.set(&key, &saves::carrying_review(store, &key, &save))?;
+        saves::write(store, &save)?;
         // The claim is written: from now on it is the one to find, whatever comes next.
         self.hold = Hold::Writing {
             game: session.id().to_string(),
@@ -192,7 +189,7 @@ impl Tab {
     pub fn standing(&mut self, store: &impl Store) -> Standing {
         if let Hold::Writing { game, seen } = &self.hold {
             if let Ok(Some(text)) = store.get(&saves::key(game)) {
-                if claim_in(&text) != *seen {
+                if saves::claim_in(&text).as_ref() != Ok(seen) {
                     self.lose();
                 }
             }
@@ -242,19 +239,6 @@ impl Tab {
             generation: seen.as_ref().map_or(0, |c| c.generation) + 1,
         }
     }
-}
-
-/// The claim a stored save's text carries; none if it has none or is no save at all (a
-/// damaged text is then never the claim a tab saw, and is not written over).
-fn claim_in(text: &str) -> Option<Claim> {
-    // Read by hand from the JSON tree the saves are read through already: the app's wasm
-    // carries no second reader for it.
-    let value: serde_json::Value = serde_json::from_str(text).ok()?;
-    let writer = value.get("writer")?;
-    Some(Claim {
-        tab: writer.get("tab")?.as_str()?.to_string(),
-        generation: writer.get("generation")?.as_u64()?,
-    })
 }
 
 /// Notes in the tab's own store the game it shows, for a reload: none for a lesson or a

@@ -283,8 +283,14 @@ fn problems_are_told_in_words_for_each_record() {
         aside: Some("condottiere/daily-damaged/5".into()),
     };
     let text = aside.text(&words, DailyRecord::NAME);
-    assert!(text.contains("condottiere/daily-damaged/5"), "{text}");
-    assert!(text.contains("daily"), "{text}");
+    assert!(
+        !text.contains("condottiere/"),
+        "no storage key is said: {text}"
+    );
+    assert!(
+        text.contains("daily") && text.contains("kept aside"),
+        "{text}"
+    );
     let text = Problem::Newer(9).text(&words, PuzzleRecord::NAME);
     assert!(text.contains('9') && text.contains("puzzle"), "{text}");
     let text = Problem::Save(StoreError::Full).text(&words, Stats::NAME);
@@ -424,20 +430,26 @@ fn each_reason_is_said_in_its_words() {
         }
         .text(&words, Stats::NAME)
     };
+    let mut all = Vec::new();
     for (reason, id) in [
         (ParseError::NotJson, "kept-error-not-json"),
         (ParseError::NoVersion, "kept-error-no-version"),
         (ParseError::Damaged, "kept-error-damaged"),
-        (ParseError::Newer(3), "kept-error-damaged"),
+        (ParseError::Newer(3), "kept-error-newer"),
     ] {
-        let words_for = words.format(id, &[]);
+        let words_for = words.format(id, &[("version", 3.into())]);
         assert!(!words_for.is_empty() && words_for != id);
+        assert_eq!(reason.text(&words), words_for);
+        all.push(words_for.clone());
         assert!(
             said(reason).contains(&words_for),
             "{reason:?}: {}",
             said(reason)
         );
     }
+    all.sort();
+    all.dedup();
+    assert_eq!(all.len(), 4, "four reasons, four sentences");
 }
 
 /// Of two copies of a fact, merging keeps the one with the larger JSON text, whichever

@@ -17,7 +17,7 @@
 //! whatever order they were written in.
 
 use crate::day::Day;
-use crate::kept::{join_by_key, Held, Kept, ParseError};
+use crate::kept::{join_by_key, Held, Kept, ParseError, Versioned};
 use crate::seats::Origin;
 use crate::session::Session;
 use crate::stats::Verdict;
@@ -300,62 +300,72 @@ fn start_of(day: Day) -> f64 {
     f64::from(day.number()) * 86_400_000.0
 }
 
-impl Kept for DailyRecord {
-    const KEY: &'static str = KEY;
+impl Versioned for DailyRecord {
     /// Version 2 keeps the games; version 1 kept days with their result and practice
     /// count.
     const VERSION: u32 = 2;
-    const NAME: &'static str = "daily";
 
     fn migrate(value: Value, from: u64) -> Result<Value, ParseError> {
-        if from != 1 {
-            return Err(ParseError::NoVersion);
+        match from {
+            1 => migrate_days(value),
+            _ => Err(ParseError::NoVersion),
         }
-        #[derive(Deserialize)]
-        struct OldDay {
-            day: Day,
-            #[serde(default)]
-            result: Option<DayResult>,
-            #[serde(default)]
-            practice: u32,
-        }
-        #[derive(Deserialize)]
-        struct Old {
-            days: Vec<OldDay>,
-            best: u32,
-            #[serde(default)]
-            carried: u32,
-            recorded: Vec<String>,
-        }
-        let old: Old = serde_json::from_value(value).map_err(|_| ParseError::Damaged)?;
-        let mut record = DailyRecord {
-            carried_best: old.best,
-            carried_run: old.carried,
-            carried_ids: old.recorded.into_iter().collect(),
-            ..DailyRecord::default()
-        };
-        for day in old.days {
-            if day.practice > 0 {
-                record.carried_practice.insert(day.day, day.practice);
-            }
-            if let Some(result) = day.result {
-                // A result of version 1 was counted on its day: it stays so.
-                let game = DailyGame {
-                    day: day.day,
-                    begun: Some(day.day),
-                    finished: start_of(day.day),
-                    origin: Origin::New,
-                    result,
-                };
-                record.games.insert(game.result.id.clone(), game);
-            }
-        }
-        serde_json::to_value(record).map_err(|_| ParseError::Damaged)
     }
 
     fn holds_together(&self) -> bool {
         self.games.iter().all(|(id, g)| *id == g.result.id)
     }
+}
+
+/// Version 1's days as version 2's games. (Moved from JSON to JSON, not through typed
+/// copies of the old and new records: the page's download carries this, and each typed
+/// reader or writer of a record is code of its own.)
+fn migrate_days(value: Value) -> Result<Value, ParseError> {
+    let damaged = ParseError::Damaged;
+    let Value::Object(mut old) = value else {
+        return Err(damaged);
+    };
+    let number = |v: Option<&Value>| v.map_or(Some(0), Value::as_u64).ok_or(damaged);
+    let best = old.get("best").and_then(Value::as_u64).ok_or(damaged)?;
+    let carried = number(old.get("carried"))?;
+    let recorded = old.remove("recorded").ok_or(damaged)?;
+    let Some(Value::Array(days)) = old.remove("days") else {
+        return Err(damaged);
+    };
+    let mut games = serde_json::Map::new();
+    let mut practice = serde_json::Map::new();
+    for entry in days {
+        let text = entry.get("day").and_then(Value::as_str).ok_or(damaged)?;
+        let day = Day::parse(text).map_err(|_| damaged)?;
+        let count = number(entry.get("practice"))?;
+        if count > 0 {
+            practice.insert(text.into(), count.into());
+        }
+        // A result of version 1 was counted on its day: it stays so.
+        if let Some(result) = entry.get("result").filter(|r| !r.is_null()) {
+            let id = result.get("id").and_then(Value::as_str).ok_or(damaged)?;
+            let game = serde_json::json!({
+                "day": text,
+                "begun": text,
+                "finished": start_of(day),
+                "origin": "new",
+                "result": result,
+            });
+            games.insert(id.into(), game);
+        }
+    }
+    Ok(serde_json::json!({
+        "games": games,
+        "carried_practice": practice,
+        "carried_best": best,
+        "carried_run": carried,
+        "carried_ids": recorded,
+    }))
+}
+
+impl Kept for DailyRecord {
+    const KEY: &'static str = KEY;
+    const NAME: &'static str = "daily";
 
     fn merge(&mut self, other: &DailyRecord) {
         join_by_key(&mut self.games, &other.games);
