@@ -5,7 +5,8 @@
 //! stays a `session::Error` until a screen draws it.
 
 use crate::i18n::catalog;
-use session::saves::{self, BadSave, SaveSummary, SavedGame};
+use session::day::Day;
+use session::saves::{self, BadSave, DailyOffer, SaveSummary, SavedGame};
 use session::store::{Store, StoreError};
 use session::writer::{self, Change, Standing, Tab};
 use session::Error;
@@ -183,9 +184,10 @@ pub fn latest_unfinished() -> Option<SaveSummary> {
     saves::latest_unfinished(&LocalStore, &catalog())
 }
 
-/// The saved game dealt here as `day`'s daily deal first, if it is still saved.
-pub fn daily_game(day: session::day::Day) -> Option<String> {
-    saves::first_daily(&LocalStore, day)
+/// What `day`'s page offers `today`: deal the deal, continue the day's game, or practice
+/// (the screens' module asks; the page deals or resumes what it is told).
+pub fn daily_offer(day: Day, today: Day) -> DailyOffer {
+    saves::daily_offer(&LocalStore, day, today)
 }
 
 /// Deletes a save; it can be brought back for a while ([`undelete`]).

@@ -130,13 +130,10 @@ impl Shell {
         self.nav.go(Screen::Learn);
     }
 
-    /// The day's deal, with the setup's first human's name for the player: its game
-    /// continues if it was dealt here before (the day's result is its first game).
+    /// The day's deal, dealt, with the setup's first human's name for the player: the
+    /// day's game if none was dealt here that day, else practice (the day's page offers
+    /// to continue the day's game instead while it is not finished: `Exit::Resume`).
     pub fn start_daily(self, day: Day) {
-        if let Some(id) = persist::daily_game(day) {
-            self.resume(id);
-            return;
-        }
         let name = self.form.with_untracked(SetupForm::player_name);
         match session::daily::session(day, &name) {
             Ok(s) => self.begin(s, Kind::Game),

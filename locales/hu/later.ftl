@@ -441,10 +441,13 @@ stats-aside-delete = { $count ->
     [one] A sérült eredménylista törlése
    *[other] A sérült eredménylisták törlése
 }
-daily-intro = Naponta egy osztás, mindenkinek ugyanaz: hasonlítsd össze az eredményed a barátaidéval. Az eredményed a nap osztásának az a játéka, amelyet elsőként fejezel be aznap; minden további gyakorlás.
+daily-intro = Naponta egy osztás, mindenkinek ugyanaz: hasonlítsd össze az eredményed a barátaidéval. A napi eredményed a nap osztásának az az első játéka, amelyet itt aznap kezdesz el, ha aznap be is fejezed; az osztás minden más játéka gyakorlás.
 daily-practice-note = Gyakorlás: ez a játék nem változtat a napi eredményeiden.
 daily-settings = { $edition } · négy játékos · te három normál gép ellen
 daily-start-practice = Gyakorlásként
+daily-continue = A nap játékának folytatása
+daily-continue-note = A nap játékát itt kezdted el, és még nincs vége: ott folytatódik, ahol abbamaradt, és az eredménye lesz a napi eredmény.
+daily-start-again = Újra (gyakorlás)
 daily-back = Vissza
 daily-record-title = A nap osztása
 daily-streak = Napok zsinórban
@@ -458,7 +461,7 @@ daily-day-practice = { $date }: csak gyakorlás
 daily-day-missed = { $date }: nem játszott
 daily-day-today = { $date }: ma, még hátravan
 daily-legend = ✓ győzelem · ✗ nem nyert · ½ közös · • csak gyakorlás
-daily-rules = Egy nap akkor számít, ha még aznap befejezed az osztását, akár nyersz, akár nem; minden egymást követő nap növeli a szériát, egy kihagyott nap véget vet neki.
+daily-rules = Egy nap akkor számít, ha a nap játékát (az itt elsőként osztottat) még aznap befejezed, akár nyersz, akár nem; minden egymást követő nap növeli a szériát, egy kihagyott nap véget vet neki.
 
 ## Moved with their screens to the screens' module
 link-deal-loaded = Ez az osztás egy linkből érkezett: ugyanezekhez a lapokhoz nyomd meg a Kezdés gombot.

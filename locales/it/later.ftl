@@ -445,10 +445,13 @@ stats-aside-delete = { $count ->
     [one] Elimina la copia danneggiata
    *[other] Elimina le copie danneggiate
 }
-daily-intro = Una smazzata al giorno, uguale per tutti, da confrontare con gli amici. Il tuo risultato è la prima partita della smazzata del giorno che finisci in quel giorno; ogni partita successiva è allenamento.
+daily-intro = Una smazzata al giorno, uguale per tutti, da confrontare con gli amici. Il tuo risultato del giorno è la prima partita della sua smazzata iniziata qui quel giorno, se la finisci in quel giorno; ogni altra partita della smazzata è allenamento.
 daily-practice-note = Allenamento: questa partita non cambia i tuoi risultati giornalieri.
 daily-settings = { $edition } · quattro giocatori · tu contro tre IA normali
 daily-start-practice = Gioca come allenamento
+daily-continue = Continua la partita del giorno
+daily-continue-note = La partita del giorno è stata iniziata qui e non è finita: riprende da dove era rimasta, e il suo risultato sarà quello del giorno.
+daily-start-again = Gioca ancora (allenamento)
 daily-back = Indietro
 daily-record-title = Smazzata del giorno
 daily-streak = Giorni di fila
@@ -462,7 +465,7 @@ daily-day-practice = { $date }: solo allenamento
 daily-day-missed = { $date }: non giocata
 daily-day-today = { $date }: oggi, ancora da giocare
 daily-legend = ✓ vinta · ✗ non vinta · ½ condivisa · • solo allenamento
-daily-rules = Un giorno conta quando finisci la sua smazzata in quel giorno, vinta o no; ogni giorno di fila allunga la serie, un giorno saltato la interrompe.
+daily-rules = Un giorno conta quando finisci la partita del giorno (la prima distribuita qui) in quel giorno, vinta o no; ogni giorno di fila allunga la serie, un giorno saltato la interrompe.
 
 ## Moved with their screens to the screens' module
 link-deal-loaded = Questa smazzata arriva da un link: premi Gioca per avere le stesse carte.

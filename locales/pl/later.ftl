@@ -526,10 +526,13 @@ stats-aside-delete = { $count ->
     [few] Usuń uszkodzone zapisy
    *[many] Usuń uszkodzone zapisy
 }
-daily-intro = Jedno rozdanie dziennie, takie samo dla wszystkich: porównaj wynik ze znajomymi. Twoim wynikiem jest pierwsza gra w rozdanie dnia ukończona tego samego dnia; każda kolejna to trening.
+daily-intro = Jedno rozdanie dziennie, takie samo dla wszystkich: porównaj wynik ze znajomymi. Twoim wynikiem dnia jest pierwsza gra w jego rozdanie rozpoczęta tutaj tego dnia, gdy ukończysz ją tego samego dnia; każda inna gra w to rozdanie to trening.
 daily-practice-note = Trening: ta gra nie zmienia twoich wyników rozdań dnia.
 daily-settings = { $edition } · czterech graczy · ty przeciw trzem normalnym SI
 daily-start-practice = Graj jako trening
+daily-continue = Kontynuuj grę dnia
+daily-continue-note = Gra dnia została tu rozpoczęta i jeszcze się nie skończyła: toczy się dalej od miejsca, w którym została przerwana, a jej wynik będzie wynikiem dnia.
+daily-start-again = Zagraj jeszcze raz (trening)
 daily-back = Wróć
 daily-record-title = Rozdanie dnia
 daily-streak = Dni z rzędu
@@ -543,7 +546,7 @@ daily-day-practice = { $date }: tylko trening
 daily-day-missed = { $date }: nie zagrano
 daily-day-today = { $date }: dziś, jeszcze do zagrania
 daily-legend = ✓ wygrana · ✗ bez wygranej · ½ wspólne · • tylko trening
-daily-rules = Dzień się liczy, gdy ukończysz jego rozdanie tego samego dnia, z wygraną lub bez; każdy kolejny dzień przedłuża serię, opuszczony dzień ją kończy.
+daily-rules = Dzień się liczy, gdy ukończysz grę dnia (pierwszą rozdaną tutaj) tego samego dnia, z wygraną lub bez; każdy kolejny dzień przedłuża serię, opuszczony dzień ją kończy.
 
 ## Moved with their screens to the screens' module
 link-deal-loaded = To rozdanie pochodzi z linku: naciśnij „Graj”, a dostaniesz te same karty.

@@ -6,7 +6,7 @@
 //! back, under a key of its own, in the same way ([`Deleted`]). Kept in a [`Store`] (the
 //! app's is localStorage); every save is written by one function ([`write`]).
 
-use crate::daily;
+use crate::daily::{self, DailyRecord};
 use crate::day::Day;
 use crate::error::Error;
 use crate::kept::{self, ParseError, Versioned};
@@ -553,18 +553,67 @@ pub fn latest_unfinished(store: &impl Store, words: &Catalog) -> Option<SaveSumm
     list(store, words).0.into_iter().find(|s| !s.over)
 }
 
-/// The saved game dealt first as `day`'s daily deal (the day's game: its result is the
-/// day's), if it is still saved.
-pub fn first_daily(store: &impl Store, day: Day) -> Option<String> {
+/// The saved game of `day`'s daily deal dealt first on this device on that day (the
+/// day's game: see [`crate::daily`]), with its session, if it is still saved: the one
+/// `record` names; if it names none, the saved game dealt first (a game dealt before the
+/// record kept which was first).
+pub fn first_daily(
+    store: &impl Store,
+    record: &DailyRecord,
+    day: Day,
+) -> Option<(SavedGame, Session)> {
+    if let Some(dealt) = record.first_dealt(day) {
+        let text = store.get(&key(&dealt.id)).ok()??;
+        return read_save(&text).ok();
+    }
     keys(store)
         .into_iter()
-        .filter_map(|key| {
-            let text = store.get(&key).ok().flatten()?;
-            let save = parse_save(&text).ok()?;
-            (save.parts.daily == Some(day)).then_some((save.parts.created, save.parts.id))
+        .filter_map(|key| read_save(&store.get(&key).ok()??).ok())
+        .filter(|(save, _)| daily::dealt_on_its_day(&save.parts) == Some(day))
+        .min_by(|(a, _), (b, _)| {
+            let (a, b) = (&a.parts, &b.parts);
+            a.created
+                .total_cmp(&b.created)
+                .then_with(|| a.id.cmp(&b.id))
         })
-        .min_by(|a, b| a.0.total_cmp(&b.0).then_with(|| a.1.cmp(&b.1)))
-        .map(|(_, id)| id)
+}
+
+/// What a day's page offers to play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DailyOffer {
+    /// Nothing of today's deal was dealt here: a game dealt now is the day's game.
+    Deal,
+    /// The day's game, saved and not finished, continues (the saved game's id).
+    Continue(String),
+    /// The day's game is finished: another game of the deal is practice.
+    Again,
+    /// A past day's deal, or today's whose game can no longer be played (deleted): a
+    /// game of it is practice.
+    Practice,
+}
+
+/// What `day`'s page offers, `today`, by the daily record and the saves in `store` (the
+/// rule is [`crate::daily`]'s: the day's result is its first game dealt here, begun and
+/// finished on that day).
+pub fn daily_offer(store: &impl Store, day: Day, today: Day) -> DailyOffer {
+    let record: DailyRecord = store
+        .get(<DailyRecord as kept::Kept>::KEY)
+        .ok()
+        .flatten()
+        .and_then(|text| kept::parse(&text).ok())
+        .unwrap_or_default();
+    if record.result(day).is_some() {
+        return DailyOffer::Again;
+    }
+    if day != today {
+        return DailyOffer::Practice;
+    }
+    match first_daily(store, &record, day) {
+        Some((save, session)) if !session.game().is_over() => DailyOffer::Continue(save.parts.id),
+        Some(_) => DailyOffer::Again,
+        None if record.first_dealt(day).is_some() => DailyOffer::Practice,
+        None => DailyOffer::Deal,
+    }
 }
 
 /// Removes an unreadable entry by its key (only when the player asks; only a save's key).

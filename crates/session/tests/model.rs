@@ -2,11 +2,14 @@
 //! share one in-memory store (the browser's localStorage), each with a store of its own
 //! (its sessionStorage) and its copies of the records, and random sequences of what a
 //! player does (act, take back, leave, resume, reload, export and import, start and
-//! finish a daily deal with the clock moved, end a puzzle's try, switch the language)
-//! run through the same functions the app calls. After every step:
+//! finish a daily deal with the clock moved, open the day's page and continue or deal
+//! what it offers, end a puzzle's try, switch the language) run through the same
+//! functions the app calls. After every step:
 //!
 //! - no recorded result is lost: every game and try a tab recorded is in the store;
-//! - the daily record is what its rules give from the facts (computed here apart);
+//! - the daily record is what its rules give from the facts (computed here apart: the
+//!   day's result is the first game dealt of its deal on its day, once finished that
+//!   day, even when another deal of it finished first);
 //! - every save reloads to the game last written under its id;
 //! - nothing panics.
 //!
@@ -23,14 +26,19 @@ use session::daily::{self, DailyGame, DailyRecord};
 use session::day::Day;
 use session::kept::{parse, Held, Kept};
 use session::puzzle::record::PuzzleRecord;
-use session::saves::{self, PREFIX};
+use session::saves::{self, DailyOffer, PREFIX};
 use session::stats::{self, Stats};
 use session::writer::{game_to_open, Standing, Tab};
 use session::{AiLevel, MemoryStore, Origin, SeatConfig, SeatKind, Session, Store};
 use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
 const DAY_MS: f64 = 86_400_000.0;
+
+/// How often the sequences met what they are there for (printed at the end): a day whose
+/// result is a game dealt before another deal of it that finished first.
+static FIRST_DEALT_FINISHED_LATER: AtomicUsize = AtomicUsize::new(0);
 
 /// Noon of 2026-11-20, where every sequence starts.
 fn start() -> f64 {
@@ -44,6 +52,9 @@ enum Op {
     NewGame(u64, u8),
     /// The daily deal of the day `back` days before today.
     NewDaily(u32),
+    /// Today's page of the daily deal, and what it offers: the day's game continued, or
+    /// a game of the deal dealt.
+    DailyPage,
     /// `n` moves, each by whoever acts (the human's and the AIs' alike).
     Act(u32, u64),
     /// The game played out to its end.
@@ -99,6 +110,8 @@ struct Ledger {
     tries: Vec<(String, bool)>,
     /// The game last written under each id (its parts).
     written: BTreeMap<String, session::Parts>,
+    /// The daily games dealt fresh on their day: (day, when, id).
+    dealt: Vec<(Day, f64, String)>,
 }
 
 struct World {
@@ -172,10 +185,10 @@ impl World {
         if stats::record_in(&mut tab.stats, &mut self.store, s, now) {
             self.ledger.stats.push(s.id().to_string());
         }
+        // Noted as dealt if it is the day's deal dealt here; recorded once finished.
+        let recorded = daily::record_in(&mut tab.daily, &mut self.store, s, now);
         if let Some(game) = daily::attempt(s, now) {
-            if daily::record_in(&mut tab.daily, &mut self.store, s, now)
-                != Some(daily::Recorded::Already)
-            {
+            if recorded != Some(daily::Recorded::Already) {
                 self.ledger.daily.push(game);
             }
         }
@@ -202,6 +215,11 @@ impl World {
     fn begin(&mut self, t: usize, mut s: Session) {
         self.next_id += 1;
         s.assign_id(format!("g{}", self.next_id), self.now);
+        if let Some(day) = daily::dealt_on_its_day(s.parts()) {
+            self.ledger
+                .dealt
+                .push((day, s.created(), s.id().to_string()));
+        }
         let tab = &mut self.tabs[t];
         tab.writer.begin(s.id());
         tab.shown = Some(s);
@@ -220,6 +238,33 @@ impl World {
                 let day = Day::from_number(self.today().number() - back % 5).expect("a day");
                 let s = daily::session(day, "Anna").expect("the day's table");
                 self.begin(t, s);
+            }
+            Op::DailyPage => {
+                let today = self.today();
+                match saves::daily_offer(&self.store, today, today) {
+                    DailyOffer::Continue(id) => {
+                        let tab = &mut self.tabs[t];
+                        let opened = tab.writer.open(&mut self.store, &mut tab.own, &id);
+                        tab.shown = Some(opened.expect("the day's game opens"));
+                        self.tell_others(t);
+                    }
+                    offer => {
+                        // Dealt: the day's game only when nothing was dealt of the deal.
+                        let record: DailyRecord = self
+                            .stored(DailyRecord::KEY)
+                            .and_then(|text| parse(&text).ok())
+                            .unwrap_or_default();
+                        let first = self.ledger.dealt.iter().any(|(d, _, _)| *d == today);
+                        assert_eq!(offer == DailyOffer::Deal, !first, "{offer:?}");
+                        assert_eq!(
+                            offer == DailyOffer::Again,
+                            record.result(today).is_some(),
+                            "{offer:?}"
+                        );
+                        let s = daily::session(today, "Anna").expect("the day's table");
+                        self.begin(t, s);
+                    }
+                }
             }
             Op::Act(n, seed) => {
                 if let Some(s) = self.tabs[t].shown.as_mut() {
@@ -334,28 +379,51 @@ impl World {
                 return Err(format!("the daily game {} is lost", game.result.id));
             }
         }
-        // The daily record's rules, from the facts alone.
-        let days: std::collections::BTreeSet<Day> =
-            self.ledger.daily.iter().map(|g| g.day).collect();
+        // The daily record's rules, from the facts alone: the day's game is the first
+        // dealt of its deal on its day; its result, once finished that day, is the day's.
+        let days: std::collections::BTreeSet<Day> = self
+            .ledger
+            .daily
+            .iter()
+            .map(|g| g.day)
+            .chain(self.ledger.dealt.iter().map(|(d, _, _)| *d))
+            .collect();
         for day in days {
+            let first = self
+                .ledger
+                .dealt
+                .iter()
+                .filter(|(d, _, _)| *d == day)
+                .min_by(|a, b| a.1.total_cmp(&b.1).then_with(|| a.2.cmp(&b.2)))
+                .map(|(_, _, id)| id);
             let expected = self
                 .ledger
                 .daily
                 .iter()
                 .filter(|g| {
-                    g.day == day
+                    Some(&g.result.id) == first
                         && g.origin == Origin::New
                         && g.begun == Some(day)
                         && Day::from_ms(g.finished) == Some(day)
                 })
-                .min_by(|a, b| {
-                    a.finished
-                        .total_cmp(&b.finished)
-                        .then_with(|| a.result.id.cmp(&b.result.id))
-                })
-                .map(|g| &g.result);
+                .map(|g| &g.result)
+                .next();
             if stored_daily.result(day) != expected {
                 return Err(format!("the result of {day} is not the rules' one"));
+            }
+            if let Some(result) = expected {
+                let finished = |id: &str| {
+                    let game = self.ledger.daily.iter().find(|g| g.result.id == id);
+                    game.map(|g| g.finished)
+                };
+                let counted = finished(&result.id);
+                let sooner = self.ledger.daily.iter().any(|g| {
+                    g.day == day && g.result.id != result.id && Some(g.finished) < counted
+                });
+                FIRST_DEALT_FINISHED_LATER.fetch_add(usize::from(sooner), Relaxed);
+            }
+            if stored_daily.first_dealt(day).map(|d| &d.id) != first {
+                return Err(format!("the game dealt first on {day} is not the first"));
             }
         }
         let today = self.today();
@@ -417,18 +485,19 @@ impl World {
 
 fn random_op(rng: &mut GameRng) -> Op {
     let n = rng.next_u64();
-    match rng.below(20) {
+    match rng.below(21) {
         0 | 1 => Op::NewGame(n % 1000, (n % 7) as u8),
-        2 | 3 => Op::NewDaily((n % 3) as u32),
-        4..=7 => Op::Act((n % 40) as u32, n),
-        8 | 9 => Op::Finish(n),
-        10 | 11 => Op::TakeBack,
-        12 => Op::Leave,
-        13 => Op::Resume(n as usize),
-        14 => Op::Reload,
-        15 => Op::ExportImport(n as usize),
-        16 => Op::Puzzle((n % 6) as u8, !n.is_multiple_of(3)),
-        17 => Op::Language((n % 5) as u8),
+        2 => Op::NewDaily((n % 3) as u32),
+        3 | 4 => Op::DailyPage,
+        5..=8 => Op::Act((n % 40) as u32, n),
+        9 | 10 => Op::Finish(n),
+        11 | 12 => Op::TakeBack,
+        13 => Op::Leave,
+        14 => Op::Resume(n as usize),
+        15 => Op::Reload,
+        16 => Op::ExportImport(n as usize),
+        17 => Op::Puzzle((n % 6) as u8, !n.is_multiple_of(3)),
+        18 => Op::Language((n % 5) as u8),
         _ => Op::Clock((n % 40) as u32),
     }
 }
@@ -517,8 +586,10 @@ fn random_sequences_across_tabs_lose_nothing() {
     });
     println!(
         "{sequences} sequences of {length} operations ({} in all, {finished_games} games \
-         played out) in {:.1} s",
+         played out) in {:.1} s; {} checks of a day whose result is its first deal though \
+         another finished sooner",
         sequences * length,
-        started.elapsed().as_secs_f64()
+        started.elapsed().as_secs_f64(),
+        FIRST_DEALT_FINISHED_LATER.load(Relaxed),
     );
 }
