@@ -6,7 +6,7 @@
 
 use crate::i18n::catalog;
 use session::day::Day;
-use session::saves::{self, BadSave, DailyOffer, SaveSummary, SavedGame};
+use session::saves::{self, BadSave, DailyOffer, DeletedSummary, SaveSummary, SavedGame};
 use session::store::{Store, StoreError};
 use session::writer::{self, Change, Standing, Tab};
 use session::Error;
@@ -195,7 +195,12 @@ pub fn delete(id: &str) {
     saves::delete(&mut LocalStore, id, now_ms());
 }
 
-/// Brings back a save deleted a moment ago.
+/// The deleted saves that can still be brought back, the latest deleted first.
+pub fn deleted() -> Vec<DeletedSummary> {
+    saves::deleted(&LocalStore, &catalog(), now_ms())
+}
+
+/// Brings back a deleted save.
 pub fn undelete(id: &str) -> Result<(), Error> {
     saves::undelete(&mut LocalStore, id)
 }

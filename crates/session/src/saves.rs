@@ -512,6 +512,36 @@ pub fn undelete(store: &mut impl Store, id: &str) -> Result<(), Error> {
     Ok(())
 }
 
+/// A deleted save as the list shows it, with when it was deleted.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DeletedSummary {
+    pub at: f64,
+    pub save: SaveSummary,
+}
+
+/// The deleted saves that can still be brought back at `now`, the latest deleted first
+/// (those that do not read as saves are passed over).
+pub fn deleted(store: &impl Store, words: &Catalog, now: f64) -> Vec<DeletedSummary> {
+    let mut list: Vec<DeletedSummary> = deleted_keys(store)
+        .iter()
+        .filter_map(|key| {
+            let text = store.get(key).ok().flatten()?;
+            let deleted: Deleted = kept::parse(&text).ok()?;
+            if now - deleted.at > KEEP_DELETED_MS {
+                return None;
+            }
+            let (save, session) = read_save(&deleted.text).ok()?;
+            let id = key.strip_prefix(DELETED_PREFIX)?;
+            (save.parts.id == id).then(|| DeletedSummary {
+                at: deleted.at,
+                save: summary(words, &save, session.game()),
+            })
+        })
+        .collect();
+    list.sort_by(|a, b| b.at.total_cmp(&a.at));
+    list
+}
+
 /// The keys of every deleted save waiting.
 fn deleted_keys(store: &impl Store) -> Vec<String> {
     store

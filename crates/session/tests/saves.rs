@@ -320,6 +320,65 @@ fn deleting_a_save_or_a_damaged_entry() {
     assert_eq!(store.keys().unwrap(), ["condottiere/language"]);
 }
 
+/// Issue 52: the recently deleted games are listed from the store (so a list drawn again,
+/// in a reload or in another tab, offers each one's Undo), the latest deleted first,
+/// until their week is out. A waiting entry is a versioned text; one written before it
+/// had a version still reads, and one that does not read is passed over, then purged.
+#[test]
+fn the_recently_deleted_are_listed_until_their_week_is_out() {
+    let words = english();
+    let mut store = MemoryStore::new();
+    for (id, seed) in [("a", 1), ("b", 2), ("c", 3)] {
+        saves::save(&mut store, &game(id, seed, 3), 1.0).unwrap();
+    }
+    assert!(saves::deleted(&store, &words, 10.0).is_empty());
+    saves::delete(&mut store, "a", 10.0);
+    saves::delete(&mut store, "b", 20.0);
+    let listed = saves::deleted(&store, &words, 30.0);
+    let ids: Vec<(&str, f64)> = listed.iter().map(|d| (d.save.id.as_str(), d.at)).collect();
+    assert_eq!(ids, [("b", 20.0), ("a", 10.0)]);
+    assert_eq!(listed[0].save.seats, "Anna, Bianca, Carlo");
+    let waiting = store.get(&saves::deleted_key("a")).unwrap().unwrap();
+    assert!(waiting.starts_with("{\"version\":1,"), "{waiting}");
+    // An entry of the unversioned format reads as version 0.
+    let text = store.get(&saves::key("c")).unwrap().unwrap();
+    let old = serde_json::json!({ "at": 25.0, "text": text }).to_string();
+    store.remove(&saves::key("c")).unwrap();
+    store.set(&saves::deleted_key("c"), &old).unwrap();
+    let ids: Vec<String> = saves::deleted(&store, &words, 30.0)
+        .into_iter()
+        .map(|d| d.save.id)
+        .collect();
+    assert_eq!(ids, ["c", "b", "a"]);
+    saves::undelete(&mut store, "c").unwrap();
+    assert_eq!(saves::load(&store, "c").unwrap().parts.id, "c");
+    // One that does not read is not listed, not brought back, and goes at the purge.
+    store
+        .set(&saves::deleted_key("x"), "{\"version\":1,\"at\":\"then\"}")
+        .unwrap();
+    assert_eq!(saves::deleted(&store, &words, 30.0).len(), 2);
+    assert_eq!(
+        saves::undelete(&mut store, "x"),
+        Err(Error::Unreadable(ParseError::Damaged))
+    );
+    // Past its week: no longer listed, and purged.
+    let week = saves::KEEP_DELETED_MS;
+    let ids: Vec<String> = saves::deleted(&store, &words, 15.0 + week)
+        .into_iter()
+        .map(|d| d.save.id)
+        .collect();
+    assert_eq!(ids, ["b"]);
+    saves::purge_deleted(&mut store, 15.0 + week);
+    assert!(!saves::is_deleted(&store, "a") && !saves::is_deleted(&store, "x"));
+    assert!(saves::is_deleted(&store, "b"));
+    // A newer app's entry is left alone.
+    store
+        .set(&saves::deleted_key("n"), "{\"version\":9,\"at\":1}")
+        .unwrap();
+    saves::purge_deleted(&mut store, 1e15);
+    assert!(saves::is_deleted(&store, "n"));
+}
+
 /// A save brought back keeps the review kept with it, and is written as every save is
 /// (today's format: an older save's text comes back migrated).
 #[test]

@@ -269,13 +269,15 @@ fn setup(mount: Mount, exit: Callback<Exit>) -> AnyView {
 }
 
 /// The saved games: resume or review one in the page; the rest (export, import, delete
-/// and bring back) here. Another tab's change to the list shows at once.
+/// and bring back) here. Another tab's change to the list (a save, or a deleted one)
+/// shows at once.
 fn saves(exit: Callback<Exit>) -> AnyView {
+    use session::saves::{DELETED_PREFIX, PREFIX};
     let refresh = RwSignal::new(0u32);
     let listener = window_event_listener(leptos::ev::storage, move |ev| {
         if ev
             .key()
-            .is_none_or(|k| k.starts_with(session::saves::PREFIX))
+            .is_none_or(|k| k.starts_with(PREFIX) || k.starts_with(DELETED_PREFIX))
         {
             refresh.update(|n| *n += 1);
         }
