@@ -161,6 +161,12 @@ pub fn take_back() -> Result<Session, Error> {
     with_tab(|tab| tab.take_back(&mut LocalStore, &mut TabStore))
 }
 
+/// Brings back the game this tab shows (`shown`), deleted from the saved games: the save
+/// waiting among the deleted ones, else this copy, and plays on here.
+pub fn bring_back(shown: &Session) -> Result<Session, Error> {
+    with_tab(|tab| tab.bring_back(&mut LocalStore, &mut TabStore, shown, now_ms()))
+}
+
 /// Another tab changed the storage's `key` (the `storage` event; `None`: all of it).
 pub fn on_change(key: Option<&str>) -> Change {
     with_tab(|tab| tab.on_change(&LocalStore, key))

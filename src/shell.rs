@@ -16,6 +16,7 @@ use crate::ui::setup::{fresh_seed, last_form, remember_form, SetupForm};
 use leptos::prelude::*;
 use session::day::Day;
 use session::screen::{Reviewed, Screen};
+use session::writer::Standing;
 use session::Session;
 
 /// A message of the page's, drawn in the language on screen.
@@ -165,9 +166,18 @@ impl Shell {
         }
     }
 
-    /// The game continues in another tab: take it back here, with its latest moves.
+    /// The game continues in another tab: take it back here, with its latest moves; or
+    /// it was deleted: bring it back (the save kept among the deleted ones, else this
+    /// tab's copy) and play on here.
     pub fn take_back_game(self) {
-        match persist::take_back() {
+        let latest = match self.table.standing() {
+            Standing::Deleted => match self.table.shown() {
+                Some(shown) => persist::bring_back(&shown),
+                None => return,
+            },
+            _ => persist::take_back(),
+        };
+        match latest {
             Ok(latest) => {
                 self.notice.set(None);
                 self.table.taken_back_from_another_tab(latest);

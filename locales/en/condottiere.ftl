@@ -495,6 +495,10 @@ elsewhere-title = This game continues in another tab
 elsewhere-text = It was opened in another tab or window of this browser and goes on there, where its moves are saved. Take it back to play on here with every move made there: the other tab then stops.
 elsewhere-take-back = Take the game back
 elsewhere-menu = Back to the menu
+elsewhere-deleted-title = This game was deleted
+elsewhere-deleted-text = It was deleted from the saved games, in another tab or here, so nothing of it is saved now. Bring it back to play on here with every move it had, or leave it.
+elsewhere-bring-back = Bring it back
+elsewhere-deleted-leave = Leave
 ## The daily deal (crates/session/src/daily.rs, src/ui/daily.rs)
 # $date is a day written YYYY-MM-DD; $edition an edition's name (preset-…); $outcome one
 # of daily-outcome-…

@@ -487,6 +487,10 @@ elsewhere-title = Ez a játék egy másik böngészőlapon folytatódik
 elsewhere-text = Megnyitották a böngésző egy másik lapján vagy ablakában, és ott folyik tovább, ott mentődnek a lépései is. Vedd vissza, hogy itt játssz tovább, az ott megtett összes lépéssel együtt: a másik böngészőlap ekkor leáll.
 elsewhere-take-back = A játék visszavétele
 elsewhere-menu = Vissza a menübe
+elsewhere-deleted-title = Ezt a játékot törölték
+elsewhere-deleted-text = Törölték a mentett játékok közül, egy másik böngészőlapon vagy itt, így most semmi sincs belőle mentve. Hozd vissza, hogy itt játssz tovább az összes lépésével, vagy hagyd itt.
+elsewhere-bring-back = Visszahozás
+elsewhere-deleted-leave = Kilépés
 ## The daily deal (crates/session/src/daily.rs, src/ui/daily.rs)
 daily-button = A nap osztása
 ## Puzzles: the way to them on the setup screen (the puzzles themselves are in later.ftl)

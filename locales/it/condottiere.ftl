@@ -489,6 +489,10 @@ elsewhere-title = Questa partita continua in un'altra scheda
 elsewhere-text = È stata aperta in un'altra scheda o finestra di questo browser e prosegue lì, dove vengono salvate le sue mosse. Riprendila per continuare a giocare qui con tutte le mosse fatte lì: l'altra scheda allora si ferma.
 elsewhere-take-back = Riprendi la partita qui
 elsewhere-menu = Torna al menu
+elsewhere-deleted-title = Questa partita è stata eliminata
+elsewhere-deleted-text = È stata eliminata dalle partite salvate, in un'altra scheda o qui, e ora non ne resta nulla di salvato. Recuperala per continuare a giocare qui con tutte le sue mosse, oppure lasciala.
+elsewhere-bring-back = Recuperala
+elsewhere-deleted-leave = Esci
 ## The daily deal (crates/session/src/daily.rs, src/ui/daily.rs)
 daily-button = Smazzata del giorno
 ## Puzzles: the way to them on the setup screen (the puzzles themselves are in later.ftl)

@@ -529,6 +529,10 @@ elsewhere-title = Ta gra toczy się w innej karcie
 elsewhere-text = Otwarto ją w innej karcie lub innym oknie tej przeglądarki i tam jest kontynuowana, a jej ruchy są tam zapisywane. Przejmij ją z powrotem, aby grać dalej tutaj, ze wszystkimi ruchami wykonanymi tam: tamta karta wtedy się zatrzyma.
 elsewhere-take-back = Przejmij grę z powrotem
 elsewhere-menu = Wróć do menu
+elsewhere-deleted-title = Ta gra została usunięta
+elsewhere-deleted-text = Usunięto ją z zapisanych gier, w innej karcie lub tutaj, więc nic z niej nie jest teraz zapisane. Przywróć ją, by grać tu dalej ze wszystkimi jej ruchami, albo ją zostaw.
+elsewhere-bring-back = Przywróć ją
+elsewhere-deleted-leave = Wyjdź
 ## The daily deal (crates/session/src/daily.rs, src/ui/daily.rs)
 daily-button = Rozdanie dnia
 ## Puzzles: the way to them on the setup screen (the puzzles themselves are in later.ftl)

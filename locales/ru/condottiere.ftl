@@ -536,6 +536,10 @@ elsewhere-title = Эта игра продолжается в другой вк�
 elsewhere-text = Её открыли в другой вкладке или другом окне этого браузера, и она идёт там, где и сохраняются её ходы. Верни её сюда, чтобы играть дальше здесь со всеми сделанными там ходами: та вкладка тогда остановится.
 elsewhere-take-back = Вернуть игру сюда
 elsewhere-menu = В меню
+elsewhere-deleted-title = Эта игра удалена
+elsewhere-deleted-text = Её удалили из сохранённых игр, в другой вкладке или здесь, и теперь от неё ничего не сохранено. Верни её, чтобы играть здесь дальше со всеми её ходами, или выйди.
+elsewhere-bring-back = Вернуть её
+elsewhere-deleted-leave = Выйти
 ## The daily deal (crates/session/src/daily.rs, src/ui/daily.rs)
 daily-button = Расклад дня
 ## Puzzles: the way to them on the setup screen (the puzzles themselves are in later.ftl)

@@ -2,8 +2,9 @@
 // Either tab takes the game over; the other shows at once that it continues elsewhere,
 // neither plays nor writes it (its AI included), and takes it back with every move made
 // there. A reload of either keeps every move, and the saved-games list and the player's
-// record of every tab follow the others' writes; a deleted game waits in every tab's list
-// with its Undo for a week (issue 52).
+// record of every tab follow the others' writes. A game deleted in one tab is never
+// written back by the other, which says so and brings it back on request; a deleted game
+// waits in every tab's list with its Undo for a week (issue 52).
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { axeViolations, newPage, openApp, screenshot, useEnv, VIEWPORTS } from "./helpers.mjs";
@@ -277,6 +278,63 @@ describe("one game in two tabs", () => {
       assert.equal(await deletedEntry(second, id).count(), 0);
       await first.locator(`[data-save="${id}"] [data-action="resume"]`).click();
       await first.locator(GAME).waitFor();
+      assert.deepEqual(first.problems, []);
+      assert.deepEqual(second.problems, []);
+    } finally {
+      await first.context().close();
+    }
+  });
+
+  // Issue 52, item 9: tab A plays a game; tab B deletes it. A says so at once, writes
+  // nothing (its AI neither), and brings it back on request with every move; B's Undo
+  // gives A its game back too.
+  test("a game deleted in another tab is not written back", { timeout: 300_000 }, async () => {
+    const first = await newPage(env.browser);
+    await first.addInitScript(watchWrites);
+    try {
+      await openApp(first, env.server.url);
+      await startGame(first, { seats: SOLO, first: 0, seed: 12 });
+      let moves = await play(first, 2);
+      const id = await first.evaluate(() => JSON.parse(localStorage.getItem("condottiere/current")));
+      const key = `condottiere/save/${id}`;
+      const second = await secondTab(first);
+      await openApp(second, `${env.server.url}#/saves`);
+      await second.locator(`[data-save="${id}"] [data-action="delete"]`).click();
+      await second.locator(`[data-deleted-save="${id}"]`).waitFor();
+
+      // A learns at once, and shows the deleted notice in place of the game.
+      await first.locator(`${NOTICE}[data-standing="deleted"]`).waitFor({ timeout: 2_000 });
+      assert.equal(await first.locator(GAME).count(), 0);
+      assert.match(await first.locator(NOTICE).textContent(), /This game was deleted/);
+      assert.equal(await first.locator('[data-action="take-back-game"]').textContent(), "Bring it back");
+      assert.equal(await first.locator('[data-action="leave-elsewhere"]').textContent(), "Leave");
+      const writes = await first.evaluate(() => window.__saveWrites.length);
+      await first.waitForTimeout(1_500);
+      assert.equal(await first.evaluate(() => window.__saveWrites.length), writes, "nothing written");
+      assert.equal(await first.evaluate((k) => localStorage.getItem(k), key), null, "the save is not recreated");
+      assert.equal(await second.locator(`[data-save="${id}"]`).count(), 0);
+      assert.deepEqual(await axeViolations(first, { include: NOTICE }), []);
+      await screenshot(first, "tabs-deleted-desktop");
+      await first.setViewportSize(VIEWPORTS.phone);
+      await screenshot(first, "tabs-deleted-phone");
+      await first.setViewportSize(VIEWPORTS.desktop);
+
+      // Brought back: the game, every move with it, saved again; B's list shows it again.
+      await first.locator('[data-action="take-back-game"]').click();
+      await first.locator(GAME).waitFor();
+      assert.equal(await step(first), moves);
+      await second.locator(`[data-save="${id}"]`).waitFor({ timeout: 2_000 });
+      assert.equal(await second.locator(`[data-deleted-save="${id}"]`).count(), 0);
+      moves = await play(first, 1);
+      assert.equal((await stored(first)).moves, moves);
+
+      // Deleted again; B's Undo gives A its game back, and A plays on.
+      await second.locator(`[data-save="${id}"] [data-action="delete"]`).click();
+      await first.locator(`${NOTICE}[data-standing="deleted"]`).waitFor({ timeout: 2_000 });
+      await second.locator(`[data-deleted-save="${id}"] [data-action="undo-delete"]`).click();
+      await first.locator(GAME).waitFor({ timeout: 2_000 });
+      moves = await play(first, 1);
+      assert.equal((await stored(first)).moves, moves);
       assert.deepEqual(first.problems, []);
       assert.deepEqual(second.problems, []);
     } finally {

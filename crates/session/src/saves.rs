@@ -478,7 +478,7 @@ pub fn delete(store: &mut impl Store, id: &str, now: f64) {
 
 /// The deleted save `id` waiting to be brought back, if one is there ([`Error::Gone`]
 /// if none; why, if it cannot be read).
-fn waiting(store: &impl Store, id: &str) -> Result<Deleted, Error> {
+pub fn waiting(store: &impl Store, id: &str) -> Result<Deleted, Error> {
     let text = store
         .get(&deleted_key(id))
         .ok()
@@ -508,8 +508,13 @@ pub fn undelete(store: &mut impl Store, id: &str) -> Result<(), Error> {
             review_in(&deleted.text, &save.parts.record).as_ref(),
         )?;
     }
-    let _ = store.remove(&deleted_key(id));
+    forget_deleted(store, id);
     Ok(())
+}
+
+/// The deleted save `id`, brought back, no longer waits.
+pub fn forget_deleted(store: &mut impl Store, id: &str) {
+    let _ = store.remove(&deleted_key(id));
 }
 
 /// A deleted save as the list shows it, with when it was deleted.

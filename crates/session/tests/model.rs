@@ -3,7 +3,8 @@
 //! (its sessionStorage) and its copies of the records, and random sequences of what a
 //! player does (act, take back, leave, resume, reload, export and import, start and
 //! finish a daily deal with the clock moved, open the day's page and continue or deal
-//! what it offers, end a puzzle's try, switch the language) run through the same
+//! what it offers, delete a saved game and undo it from the list, bring back a game
+//! deleted while shown, end a puzzle's try, switch the language) run through the same
 //! functions the app calls. After every step:
 //!
 //! - no recorded result is lost: every game and try a tab recorded is in the store;
@@ -11,6 +12,8 @@
 //!   day's result is the first game dealt of its deal on its day, once finished that
 //!   day, even when another deal of it finished first);
 //! - every save reloads to the game last written under its id;
+//! - a deleted game is never written again (until it is brought back), and every
+//!   deleted save waiting reads;
 //! - nothing panics.
 //!
 //! A failing sequence is shrunk to a minimal one (steps dropped while it still fails) and
@@ -26,7 +29,7 @@ use session::daily::{self, DailyGame, DailyRecord};
 use session::day::Day;
 use session::kept::{parse, Held, Kept};
 use session::puzzle::record::PuzzleRecord;
-use session::saves::{self, DailyOffer, PREFIX};
+use session::saves::{self, DailyOffer, DELETED_PREFIX, PREFIX};
 use session::stats::{self, Stats};
 use session::writer::{game_to_open, Standing, Tab};
 use session::{AiLevel, MemoryStore, Origin, SeatConfig, SeatKind, Session, Store};
@@ -36,8 +39,11 @@ use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
 const DAY_MS: f64 = 86_400_000.0;
 
-/// How often the sequences met what they are there for (printed at the end): a day whose
-/// result is a game dealt before another deal of it that finished first.
+/// How often the sequences met what they are there for (printed at the end): a game
+/// brought back after it was deleted while shown, a tab told its game was deleted, a day
+/// whose result is a game dealt before another deal of it that finished first.
+static BROUGHT_BACK: AtomicUsize = AtomicUsize::new(0);
+static TOLD_DELETED: AtomicUsize = AtomicUsize::new(0);
 static FIRST_DEALT_FINISHED_LATER: AtomicUsize = AtomicUsize::new(0);
 
 /// Noon of 2026-11-20, where every sequence starts.
@@ -67,6 +73,12 @@ enum Op {
     Reload,
     /// A saved game exported and imported again (as another profile's file would be).
     ExportImport(usize),
+    /// The `n`-th saved game of the list deleted (from this tab's list).
+    Delete(usize),
+    /// The `n`-th game of the list's recently deleted brought back (its Undo).
+    Undelete(usize),
+    /// The game shown here, deleted, brought back ("Bring it back").
+    BringBack,
     /// The end of a puzzle's try (its code's number, solved or not).
     Puzzle(u8, bool),
     /// The chronicle and the records put into words in another language.
@@ -80,6 +92,9 @@ struct TabModel {
     writer: Tab,
     own: MemoryStore,
     shown: Option<Session>,
+    /// The game shown here was deleted: it is neither played nor written until it is
+    /// brought back.
+    deleted: bool,
     stats: Held<Stats>,
     daily: Held<DailyRecord>,
     puzzles: Held<PuzzleRecord>,
@@ -93,6 +108,7 @@ impl TabModel {
             writer: Tab::new(&format!("{name}-0")),
             own: MemoryStore::new(),
             shown: None,
+            deleted: false,
             stats: Held::open(store, now),
             daily: Held::open(store, now),
             puzzles: Held::open(store, now),
@@ -112,6 +128,8 @@ struct Ledger {
     written: BTreeMap<String, session::Parts>,
     /// The daily games dealt fresh on their day: (day, when, id).
     dealt: Vec<(Day, f64, String)>,
+    /// The games deleted and not brought back since.
+    deleted: std::collections::BTreeSet<String>,
 }
 
 struct World {
@@ -173,9 +191,17 @@ impl World {
             .writer
             .save(&mut self.store, &mut tab.own, s, now)
             .expect("the store has room");
-        if standing == Standing::Elsewhere {
-            tab.shown = None;
-            return;
+        match standing {
+            Standing::Elsewhere => {
+                tab.shown = None;
+                return;
+            }
+            Standing::Deleted => {
+                tab.deleted = true;
+                TOLD_DELETED.fetch_add(1, Relaxed);
+                return;
+            }
+            Standing::Mine => tab.deleted = false,
         }
         if s.origin() != Origin::Lesson {
             self.ledger
@@ -203,8 +229,16 @@ impl World {
                 continue;
             }
             let change = tab.writer.on_change(&self.store, None);
-            if change.standing == Standing::Elsewhere {
-                tab.shown = None;
+            match change.standing {
+                Standing::Elsewhere => {
+                    tab.shown = None;
+                    tab.deleted = false;
+                }
+                Standing::Deleted => {
+                    TOLD_DELETED.fetch_add(usize::from(!tab.deleted), Relaxed);
+                    tab.deleted = tab.shown.is_some();
+                }
+                Standing::Mine => tab.deleted = false,
             }
             tab.stats.refresh(&mut self.store, now);
             tab.daily.refresh(&mut self.store, now);
@@ -223,6 +257,7 @@ impl World {
         let tab = &mut self.tabs[t];
         tab.writer.begin(s.id());
         tab.shown = Some(s);
+        tab.deleted = false;
         self.settle(t);
     }
 
@@ -246,6 +281,7 @@ impl World {
                         let tab = &mut self.tabs[t];
                         let opened = tab.writer.open(&mut self.store, &mut tab.own, &id);
                         tab.shown = Some(opened.expect("the day's game opens"));
+                        tab.deleted = false;
                         self.tell_others(t);
                     }
                     offer => {
@@ -267,18 +303,27 @@ impl World {
                 }
             }
             Op::Act(n, seed) => {
+                if self.tabs[t].deleted {
+                    return;
+                }
                 if let Some(s) = self.tabs[t].shown.as_mut() {
                     common::play_random(s, n as usize % 30 + 1, seed);
                     self.settle(t);
                 }
             }
             Op::Finish(seed) => {
+                if self.tabs[t].deleted {
+                    return;
+                }
                 if let Some(s) = self.tabs[t].shown.as_mut() {
                     common::play_random(s, 10_000, seed);
                     self.settle(t);
                 }
             }
             Op::TakeBack => {
+                if self.tabs[t].deleted {
+                    return;
+                }
                 if let Some(s) = self.tabs[t].shown.as_mut() {
                     if s.undo().is_ok() {
                         self.settle(t);
@@ -289,6 +334,7 @@ impl World {
                 let tab = &mut self.tabs[t];
                 tab.writer.leave(&mut self.store, &mut tab.own);
                 tab.shown = None;
+                tab.deleted = false;
                 self.tell_others(t);
             }
             Op::Resume(n) => {
@@ -300,6 +346,7 @@ impl World {
                 let tab = &mut self.tabs[t];
                 let opened = tab.writer.open(&mut self.store, &mut tab.own, &id);
                 tab.shown = Some(opened.expect("a listed save opens"));
+                tab.deleted = false;
                 self.tell_others(t);
             }
             Op::Reload => {
@@ -309,6 +356,7 @@ impl World {
                 tab.writer = Tab::new(&format!("{}-{}", tab.name, tab.loads));
                 tab.shown = game_to_open(&tab.own, &self.store)
                     .and_then(|id| tab.writer.open(&mut self.store, &mut tab.own, &id).ok());
+                tab.deleted = false;
                 tab.stats = Held::open(&mut self.store, now);
                 tab.daily = Held::open(&mut self.store, now);
                 tab.puzzles = Held::open(&mut self.store, now);
@@ -330,6 +378,46 @@ impl World {
                 self.ledger
                     .written
                     .insert(imported.parts.id.clone(), again.parts().clone());
+                self.tell_others(t);
+            }
+            Op::Delete(n) => {
+                let (list, _) = saves::list(&self.store, &self.words[0]);
+                if list.is_empty() {
+                    return;
+                }
+                let id = list[n % list.len()].id.clone();
+                saves::delete(&mut self.store, &id, self.now);
+                self.ledger.deleted.insert(id);
+                self.now += 1000.0;
+                self.tell_others(t);
+            }
+            Op::Undelete(n) => {
+                let list = saves::deleted(&self.store, &self.words[0], self.now);
+                if list.is_empty() {
+                    return;
+                }
+                let id = list[n % list.len()].save.id.clone();
+                saves::undelete(&mut self.store, &id).expect("a listed deleted save comes back");
+                self.ledger.deleted.remove(&id);
+                self.tell_others(t);
+            }
+            Op::BringBack => {
+                let now = self.now;
+                let tab = &mut self.tabs[t];
+                let Some(shown) = tab.shown.as_ref().filter(|_| tab.deleted) else {
+                    return;
+                };
+                let back = tab
+                    .writer
+                    .bring_back(&mut self.store, &mut tab.own, shown, now)
+                    .expect("a game deleted while shown comes back");
+                BROUGHT_BACK.fetch_add(1, Relaxed);
+                self.ledger.deleted.remove(back.id());
+                self.ledger
+                    .written
+                    .insert(back.id().to_string(), back.parts().clone());
+                tab.shown = Some(back);
+                tab.deleted = false;
                 self.tell_others(t);
             }
             Op::Puzzle(code, solved) => {
@@ -457,6 +545,20 @@ impl World {
                 return Err(format!("a try of {code} is lost"));
             }
         }
+        // A deleted game is not written again until it is brought back; a deleted save
+        // waiting reads.
+        for id in &self.ledger.deleted {
+            if self.stored(&saves::key(id)).is_some() {
+                return Err(format!("the deleted game {id} was written again"));
+            }
+        }
+        for key in self.store.keys().expect("keys") {
+            if key.starts_with(DELETED_PREFIX) {
+                let text = self.stored(&key).expect("listed");
+                let waiting: saves::Deleted = parse(&text).map_err(|e| format!("{key}: {e:?}"))?;
+                saves::read_save(&waiting.text).map_err(|e| format!("{key}: {e:?}"))?;
+            }
+        }
         // Every save reloads to the game last written under its id (a save whose text and
         // expected game are those checked before is not replayed again).
         for key in self.store.keys().expect("keys") {
@@ -485,7 +587,7 @@ impl World {
 
 fn random_op(rng: &mut GameRng) -> Op {
     let n = rng.next_u64();
-    match rng.below(21) {
+    match rng.below(25) {
         0 | 1 => Op::NewGame(n % 1000, (n % 7) as u8),
         2 => Op::NewDaily((n % 3) as u32),
         3 | 4 => Op::DailyPage,
@@ -498,6 +600,9 @@ fn random_op(rng: &mut GameRng) -> Op {
         16 => Op::ExportImport(n as usize),
         17 => Op::Puzzle((n % 6) as u8, !n.is_multiple_of(3)),
         18 => Op::Language((n % 5) as u8),
+        19 => Op::Delete(n as usize),
+        20 => Op::Undelete(n as usize),
+        21 => Op::BringBack,
         _ => Op::Clock((n % 40) as u32),
     }
 }
@@ -586,10 +691,13 @@ fn random_sequences_across_tabs_lose_nothing() {
     });
     println!(
         "{sequences} sequences of {length} operations ({} in all, {finished_games} games \
-         played out) in {:.1} s; {} checks of a day whose result is its first deal though \
-         another finished sooner",
+         played out) in {:.1} s; {} tabs told their game was deleted, {} games brought \
+         back, {} checks of a day whose result is its first deal though another finished \
+         sooner",
         sequences * length,
         started.elapsed().as_secs_f64(),
+        TOLD_DELETED.load(Relaxed),
+        BROUGHT_BACK.load(Relaxed),
         FIRST_DEALT_FINISHED_LATER.load(Relaxed),
     );
 }
