@@ -231,6 +231,7 @@ review-error-not-a-record = This is not a game record.
 review-error-setup = The record's rules or seats are not a game this version can deal.
 review-error-illegal = Move { $move } of the record cannot be played where it stands: the record is damaged or comes from another version.
 review-error-unfinished = The game in this record is not over: only a finished game can be reviewed.
+review-error-seat-kind = Seat { $number } of the record is of a kind that is neither “human” nor an AI level: “{ $kind }”.
 review-title = Review of the game
 review-back = Back
 review-working = Analysing the game…

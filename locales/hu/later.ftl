@@ -228,6 +228,7 @@ review-error-not-a-record = Ez nem játszmafeljegyzés.
 review-error-setup = A feljegyzés szabályaiból és játékosaiból ez a verzió nem tud játszmát osztani.
 review-error-illegal = A feljegyzés { $move }. lépése ebben az állásban nem játszható meg: a feljegyzés sérült, vagy más verzió készítette.
 review-error-unfinished = A feljegyzés játszmája nem ért véget: csak befejezett játszmát lehet elemezni.
+review-error-seat-kind = A feljegyzés { $number }. helye se nem „human”, se nem gépi szint: „{ $kind }”.
 review-title = A játszma elemzése
 review-back = Vissza
 review-working = A játszma elemzése…

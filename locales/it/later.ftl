@@ -231,6 +231,7 @@ review-error-not-a-record = Questa non è la registrazione di una partita.
 review-error-setup = Le regole o i posti di questa registrazione non formano una partita che questa versione sappia distribuire.
 review-error-illegal = La mossa { $move } della registrazione non si può giocare in quella posizione: la registrazione è danneggiata o viene da un'altra versione.
 review-error-unfinished = La partita di questa registrazione non è finita: si può analizzare solo una partita conclusa.
+review-error-seat-kind = Il posto { $number } della registrazione non è né “human” né un livello dell'IA: “{ $kind }”.
 review-title = Analisi della partita
 review-back = Indietro
 review-working = Analisi della partita…

@@ -305,6 +305,7 @@ review-error-not-a-record = To nie jest zapis gry.
 review-error-setup = Zasady lub miejsca w tym zapisie nie tworzą gry, którą ta wersja potrafi rozdać.
 review-error-illegal = Ruchu { $move } z zapisu nie da się wykonać w tej sytuacji: zapis jest uszkodzony albo pochodzi z innej wersji.
 review-error-unfinished = Gra w tym zapisie nie jest skończona: omówić można tylko skończoną grę.
+review-error-seat-kind = Miejsce { $number } w zapisie gry nie jest ani „human”, ani poziomem SI: „{ $kind }”.
 review-title = Analiza partii
 review-back = Wróć
 review-working = Analiza partii…
