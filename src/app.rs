@@ -14,7 +14,6 @@ use crate::ui::rules::RulesPages;
 use crate::ui::update::UpdateNotice;
 use leptos::prelude::*;
 use session::screen::Screen;
-use session::writer::Standing;
 
 /// Whether the player asked the system for reduced motion: AI turns are then instant.
 fn prefers_reduced_motion() -> bool {
@@ -70,7 +69,8 @@ pub fn App() -> impl IntoView {
     });
     let update = crate::update::watch();
     // Another tab wrote to the storage: the saved games are listed again, the game shown
-    // here stops at once if that tab took it over (see session::writer), and each record
+    // here stops at once if that tab took it over or deleted it (see session::writer), and
+    // plays on if it was brought back as this tab wrote it; each record
     // joins what that tab wrote (nothing this tab holds is written over).
     let _ = window_event_listener(leptos::ev::storage, move |ev| {
         let key = ev.key();
@@ -78,9 +78,7 @@ pub fn App() -> impl IntoView {
         if change.saves {
             shell.saves_refresh.update(|n| *n += 1);
         }
-        if change.standing == Standing::Elsewhere {
-            table.lost_to_another_tab();
-        }
+        table.heard(change.standing);
         record.on_storage(key.as_deref());
         daily_record.on_storage(key.as_deref());
         settings.on_storage(key.as_deref());

@@ -5,7 +5,8 @@
 //! stays a `session::Error` until a screen draws it.
 
 use crate::i18n::catalog;
-use session::saves::{self, BadSave, SaveSummary, SavedGame};
+use session::day::Day;
+use session::saves::{self, BadSave, DailyOffer, DeletedSummary, SaveSummary, SavedGame};
 use session::store::{Store, StoreError};
 use session::writer::{self, Change, Standing, Tab};
 use session::Error;
@@ -160,6 +161,12 @@ pub fn take_back() -> Result<Session, Error> {
     with_tab(|tab| tab.take_back(&mut LocalStore, &mut TabStore))
 }
 
+/// Brings back the game this tab shows (`shown`), deleted from the saved games: the save
+/// waiting among the deleted ones, else this copy, and plays on here.
+pub fn bring_back(shown: &Session) -> Result<Session, Error> {
+    with_tab(|tab| tab.bring_back(&mut LocalStore, &mut TabStore, shown, now_ms()))
+}
+
 /// Another tab changed the storage's `key` (the `storage` event; `None`: all of it).
 pub fn on_change(key: Option<&str>) -> Change {
     with_tab(|tab| tab.on_change(&LocalStore, key))
@@ -183,16 +190,10 @@ pub fn latest_unfinished() -> Option<SaveSummary> {
     saves::latest_unfinished(&LocalStore, &catalog())
 }
 
-/// Whether the saved game `id` is still to be finished.
-pub fn unfinished(id: &str) -> bool {
-    saves::load(&LocalStore, id)
-        .and_then(|save| save.restore())
-        .is_ok_and(|s| !s.game().is_over())
-}
-
-/// The saved game dealt here as `day`'s daily deal first, if it is still saved.
-pub fn daily_game(day: session::day::Day) -> Option<String> {
-    saves::first_daily(&LocalStore, day)
+/// What `day`'s page offers `today`: deal the deal, continue the day's game, or practice
+/// (the screens' module asks; the page deals or resumes what it is told).
+pub fn daily_offer(day: Day, today: Day) -> DailyOffer {
+    saves::daily_offer(&LocalStore, day, today)
 }
 
 /// Deletes a save; it can be brought back for a while ([`undelete`]).
@@ -200,7 +201,12 @@ pub fn delete(id: &str) {
     saves::delete(&mut LocalStore, id, now_ms());
 }
 
-/// Brings back a save deleted a moment ago.
+/// The deleted saves that can still be brought back, the latest deleted first.
+pub fn deleted() -> Vec<DeletedSummary> {
+    saves::deleted(&LocalStore, &catalog(), now_ms())
+}
+
+/// Brings back a deleted save.
 pub fn undelete(id: &str) -> Result<(), Error> {
     saves::undelete(&mut LocalStore, id)
 }

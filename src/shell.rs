@@ -16,6 +16,7 @@ use crate::ui::setup::{fresh_seed, last_form, remember_form, SetupForm};
 use leptos::prelude::*;
 use session::day::Day;
 use session::screen::{Reviewed, Screen};
+use session::writer::Standing;
 use session::{SeatKind, Session};
 
 /// A message of the page's, drawn in the language on screen.
@@ -146,13 +147,10 @@ impl Shell {
         self.nav.go(Screen::Learn);
     }
 
-    /// The day's deal, with the setup's first human's name for the player: its game
-    /// continues if it was dealt here before (the day's result is its first game).
+    /// The day's deal, dealt, with the setup's first human's name for the player: the
+    /// day's game if none was dealt here that day, else practice (the day's page offers
+    /// to continue the day's game instead while it is not finished: `Exit::Resume`).
     pub fn start_daily(self, day: Day) {
-        if let Some(id) = persist::daily_game(day).filter(|id| persist::unfinished(id)) {
-            self.resume(id);
-            return;
-        }
         let name = self.form.with_untracked(SetupForm::player_name);
         match session::daily::session(day, &name) {
             Ok(s) => self.begin(s, Kind::Game),
@@ -189,9 +187,18 @@ impl Shell {
         }
     }
 
-    /// The game continues in another tab: take it back here, with its latest moves.
+    /// The game continues in another tab: take it back here, with its latest moves; or
+    /// it was deleted: bring it back (the save kept among the deleted ones, else this
+    /// tab's copy) and play on here.
     pub fn take_back_game(self) {
-        match persist::take_back() {
+        let latest = match self.table.standing() {
+            Standing::Deleted => match self.table.shown() {
+                Some(shown) => persist::bring_back(&shown),
+                None => return,
+            },
+            _ => persist::take_back(),
+        };
+        match latest {
             Ok(latest) => {
                 self.notice.set(None);
                 self.table.taken_back_from_another_tab(latest);

@@ -348,10 +348,6 @@ saves-resume-failed = The saved game could not be resumed: { $reason }. It was l
 saves-region-count = { $name } { $count }
 saves-entry = { $edition } — { $players }
 
-save-error-not-json = not a saved game
-save-error-no-version = not a Condottiere saved game
-save-error-newer = saved by a newer version of the app (format { $version })
-save-error-damaged = the saved game is damaged
 save-error-replay = move { $number } cannot be replayed
 save-error-gone = this saved game is gone
 save-error-full = the browser's storage is full: delete or export some saved games
@@ -425,8 +421,9 @@ seat-error-same-name = two players are called “{ $name }”: each needs a name
 
 stats-title = Your record
 kept-error-damaged = its contents are damaged
-kept-error-no-version = it has no version number
-kept-error-not-json = it is not in the record's format
+kept-error-no-version = it has no version number: this game did not write it
+kept-error-not-json = it is not in this game's format
+kept-error-newer = it was written by a newer version of the game (format { $version })
 settings-error-unreadable = Your settings could not be read ({ $reason }), so the default ones apply. The damaged copy is kept aside in this browser, not lost.
 settings-error-unreadable-kept = Your settings could not be read ({ $reason }) and could not be moved aside either: the default ones apply, and nothing is saved over them.
 settings-error-newer = Your settings were written by a newer version of the game (format { $version }): they are left untouched until this page is updated.
@@ -500,6 +497,10 @@ elsewhere-title = This game continues in another tab
 elsewhere-text = It was opened in another tab or window of this browser and goes on there, where its moves are saved. Take it back to play on here with every move made there: the other tab then stops.
 elsewhere-take-back = Take the game back
 elsewhere-menu = Back to the menu
+elsewhere-deleted-title = This game was deleted
+elsewhere-deleted-text = It was deleted from the saved games, in another tab or here, so nothing of it is saved now. Bring it back to play on here with every move it had, or leave it.
+elsewhere-bring-back = Bring it back
+elsewhere-deleted-leave = Leave
 ## The daily deal (crates/session/src/daily.rs, src/ui/daily.rs)
 # $date is a day written YYYY-MM-DD; $edition an edition's name (preset-…); $outcome one
 # of daily-outcome-…

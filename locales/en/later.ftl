@@ -231,6 +231,7 @@ review-error-not-a-record = This is not a game record.
 review-error-setup = The record's rules or seats are not a game this version can deal.
 review-error-illegal = Move { $move } of the record cannot be played where it stands: the record is damaged or comes from another version.
 review-error-unfinished = The game in this record is not over: only a finished game can be reviewed.
+review-error-seat-kind = Seat { $number } of the record is of a kind that is neither “human” nor an AI level: “{ $kind }”.
 review-title = Review of the game
 review-back = Back
 review-working = Analysing the game…
@@ -395,9 +396,12 @@ rules-link = Rules: { $rule }
 saves-none = No saved games yet: every game is saved after each move.
 saves-export = Export
 saves-delete = Delete
-saves-deleted = The game was deleted.
+saves-deleted = The game was deleted: it can be brought back below for a week.
 saves-undo-delete = Undo
 saves-undeleted = The game is back in the list.
+saves-deleted-title = Recently deleted
+saves-deleted-hint = A deleted game can be brought back for a week; then it goes for good.
+saves-deleted-at = deleted { $date }
 saves-import = Import a saved game (.json)
 saves-imported = The saved game was imported.
 saves-import-failed = That file could not be imported: { $reason }. Nothing was changed.
@@ -446,10 +450,13 @@ stats-aside-delete = { $count ->
     [one] Delete the damaged record
    *[other] Delete the damaged records
 }
-daily-intro = One deal a day, the same for everyone, to compare with your friends. The first game of a day's deal you finish on that day is your result; any later game of it is practice.
+daily-intro = One deal a day, the same for everyone, to compare with your friends. Your result for a day is the first game of its deal that you begin here on that day, once you finish it that day; any other game of the deal is practice.
 daily-practice-note = Practice: this game does not change your daily record.
 daily-settings = { $edition } · four players · you against three normal AIs
 daily-start-practice = Play as practice
+daily-continue = Continue the day's game
+daily-continue-note = The day's game was begun here and is not finished: it goes on where it was left, and its result will be the day's.
+daily-start-again = Play again (practice)
 daily-back = Back
 daily-record-title = Daily deal
 daily-streak = Days in a row
@@ -463,7 +470,7 @@ daily-day-practice = { $date }: practice only
 daily-day-missed = { $date }: not played
 daily-day-today = { $date }: today, still to play
 daily-legend = ✓ won · ✗ not won · ½ shared · • practice only
-daily-rules = A day counts when you finish its deal on that day, won or not; each day in a row keeps the streak, a day missed ends it.
+daily-rules = A day counts when you finish the day's game (the first one you deal here) on that day, won or not; each day in a row keeps the streak, a day missed ends it.
 
 ## Moved with their screens to the screens' module
 link-deal-loaded = This deal came from a link: press Play for the same cards.

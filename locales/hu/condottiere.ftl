@@ -343,10 +343,6 @@ saves-resume-failed = A mentett játékot nem sikerült folytatni: { $reason }. 
 saves-region-count = { $name } { $count }
 saves-entry = { $edition } – { $players }
 
-save-error-not-json = ez nem mentett játék
-save-error-no-version = ez nem Condottiere-mentés
-save-error-newer = az alkalmazás egy újabb verziójával mentették (formátum: { $version })
-save-error-damaged = a mentett játék sérült
 save-error-replay = a mentés { $number }. lépése nem játszható le újra
 save-error-gone = ez a mentett játék már nem létezik
 save-error-full = a böngésző tárhelye megtelt: törölj vagy exportálj néhány mentett játékot
@@ -420,8 +416,9 @@ seat-error-same-name = két játékos neve is „{ $name }”: mindenkinek sajá
 
 stats-title = Eredményeid
 kept-error-damaged = a tartalma sérült
-kept-error-no-version = nincs verziószáma
+kept-error-no-version = nincs verziószáma: nem ez a játék írta
 kept-error-not-json = nem a megfelelő formátumban van
+kept-error-newer = a játék egy újabb verziója írta (formátum: { $version })
 settings-error-unreadable = A beállításaidat nem sikerült beolvasni ({ $reason }), ezért az alapértelmezettek érvényesek. A sérült másolatot félretettük ebben a böngészőben, nem veszett el.
 settings-error-unreadable-kept = A beállításaidat nem sikerült beolvasni ({ $reason }), és félretenni sem: az alapértelmezettek érvényesek, és semmit sem mentünk föléjük.
 settings-error-newer = A beállításaidat a játék egy újabb változata írta (formátum: { $version }): érintetlenül maradnak, amíg ez az oldal nem frissül.
@@ -492,6 +489,10 @@ elsewhere-title = Ez a játék egy másik böngészőlapon folytatódik
 elsewhere-text = Megnyitották a böngésző egy másik lapján vagy ablakában, és ott folyik tovább, ott mentődnek a lépései is. Vedd vissza, hogy itt játssz tovább, az ott megtett összes lépéssel együtt: a másik böngészőlap ekkor leáll.
 elsewhere-take-back = A játék visszavétele
 elsewhere-menu = Vissza a menübe
+elsewhere-deleted-title = Ezt a játékot törölték
+elsewhere-deleted-text = Törölték a mentett játékok közül, egy másik böngészőlapon vagy itt, így most semmi sincs belőle mentve. Hozd vissza, hogy itt játssz tovább az összes lépésével, vagy hagyd itt.
+elsewhere-bring-back = Visszahozás
+elsewhere-deleted-leave = Kilépés
 ## The daily deal (crates/session/src/daily.rs, src/ui/daily.rs)
 daily-button = A nap osztása
 ## Puzzles: the way to them on the setup screen (the puzzles themselves are in later.ftl)

@@ -228,6 +228,7 @@ review-error-not-a-record = Ez nem játszmafeljegyzés.
 review-error-setup = A feljegyzés szabályaiból és játékosaiból ez a verzió nem tud játszmát osztani.
 review-error-illegal = A feljegyzés { $move }. lépése ebben az állásban nem játszható meg: a feljegyzés sérült, vagy más verzió készítette.
 review-error-unfinished = A feljegyzés játszmája nem ért véget: csak befejezett játszmát lehet elemezni.
+review-error-seat-kind = A feljegyzés { $number }. helye se nem „human”, se nem gépi szint: „{ $kind }”.
 review-title = A játszma elemzése
 review-back = Vissza
 review-working = A játszma elemzése…
@@ -391,9 +392,12 @@ rules-link = Szabály: { $rule }
 saves-none = Még nincs mentett játék. Minden játékot minden lépés után automatikusan elmentünk.
 saves-export = Exportálás
 saves-delete = Törlés
-saves-deleted = A játékot töröltük.
+saves-deleted = A játékot töröltük: egy hétig visszahozhatod lent.
 saves-undo-delete = Visszavonás
 saves-undeleted = A játék újra a listán van.
+saves-deleted-title = Nemrég törölt
+saves-deleted-hint = A törölt játék egy hétig visszahozható; utána végleg eltűnik.
+saves-deleted-at = törölve: { $date }
 saves-import = Mentett játék importálása (.json)
 saves-imported = A mentett játék importálása sikerült.
 saves-import-failed = Ezt a fájlt nem sikerült importálni: { $reason }. Semmi sem változott.
@@ -442,10 +446,13 @@ stats-aside-delete = { $count ->
     [one] A sérült eredménylista törlése
    *[other] A sérült eredménylisták törlése
 }
-daily-intro = Naponta egy osztás, mindenkinek ugyanaz: hasonlítsd össze az eredményed a barátaidéval. Az eredményed a nap osztásának az a játéka, amelyet elsőként fejezel be aznap; minden további gyakorlás.
+daily-intro = Naponta egy osztás, mindenkinek ugyanaz: hasonlítsd össze az eredményed a barátaidéval. A napi eredményed a nap osztásának az az első játéka, amelyet itt aznap kezdesz el, ha aznap be is fejezed; az osztás minden más játéka gyakorlás.
 daily-practice-note = Gyakorlás: ez a játék nem változtat a napi eredményeiden.
 daily-settings = { $edition } · négy játékos · te három normál gép ellen
 daily-start-practice = Gyakorlásként
+daily-continue = A nap játékának folytatása
+daily-continue-note = A nap játékát itt kezdted el, és még nincs vége: ott folytatódik, ahol abbamaradt, és az eredménye lesz a napi eredmény.
+daily-start-again = Újra (gyakorlás)
 daily-back = Vissza
 daily-record-title = A nap osztása
 daily-streak = Napok zsinórban
@@ -459,7 +466,7 @@ daily-day-practice = { $date }: csak gyakorlás
 daily-day-missed = { $date }: nem játszott
 daily-day-today = { $date }: ma, még hátravan
 daily-legend = ✓ győzelem · ✗ nem nyert · ½ közös · • csak gyakorlás
-daily-rules = Egy nap akkor számít, ha még aznap befejezed az osztását, akár nyersz, akár nem; minden egymást követő nap növeli a szériát, egy kihagyott nap véget vet neki.
+daily-rules = Egy nap akkor számít, ha a nap játékát (az itt elsőként osztottat) még aznap befejezed, akár nyersz, akár nem; minden egymást követő nap növeli a szériát, egy kihagyott nap véget vet neki.
 
 ## Moved with their screens to the screens' module
 link-deal-loaded = Ez az osztás egy linkből érkezett: ugyanezekhez a lapokhoz nyomd meg a Kezdés gombot.

@@ -345,10 +345,6 @@ saves-resume-failed = Impossibile riprendere la partita salvata: { $reason }. È
 saves-region-count = { $name } { $count }
 saves-entry = { $edition } — { $players }
 
-save-error-not-json = non è una partita salvata
-save-error-no-version = non è una partita salvata di Condottiere
-save-error-newer = salvata da una versione più recente dell'app (formato { $version })
-save-error-damaged = la partita salvata è danneggiata
 save-error-replay = la mossa { $number } non può essere rigiocata
 save-error-gone = questa partita salvata non esiste più
 save-error-full = la memoria del browser è piena: elimina o esporta qualche partita salvata
@@ -422,8 +418,9 @@ seat-error-same-name = due giocatori si chiamano «{ $name }»: ognuno ha bisogn
 
 stats-title = Le tue statistiche
 kept-error-damaged = il contenuto è danneggiato
-kept-error-no-version = manca il numero di versione
+kept-error-no-version = manca il numero di versione: non l'ha scritto questo gioco
 kept-error-not-json = il formato non è quello giusto
+kept-error-newer = è stato scritto da una versione più recente del gioco (formato { $version })
 settings-error-unreadable = Impossibile leggere le tue impostazioni ({ $reason }), quindi valgono quelle predefinite. La copia danneggiata è conservata a parte in questo browser, non è andata persa.
 settings-error-unreadable-kept = Impossibile leggere le tue impostazioni ({ $reason }) e impossibile anche spostarle da parte: valgono quelle predefinite e nulla viene salvato al loro posto.
 settings-error-newer = Le tue impostazioni sono state scritte da una versione più recente del gioco (formato { $version }): restano intatte finché questa pagina non si aggiorna.
@@ -494,6 +491,10 @@ elsewhere-title = Questa partita continua in un'altra scheda
 elsewhere-text = È stata aperta in un'altra scheda o finestra di questo browser e prosegue lì, dove vengono salvate le sue mosse. Riprendila per continuare a giocare qui con tutte le mosse fatte lì: l'altra scheda allora si ferma.
 elsewhere-take-back = Riprendi la partita qui
 elsewhere-menu = Torna al menu
+elsewhere-deleted-title = Questa partita è stata eliminata
+elsewhere-deleted-text = È stata eliminata dalle partite salvate, in un'altra scheda o qui, e ora non ne resta nulla di salvato. Recuperala per continuare a giocare qui con tutte le sue mosse, oppure lasciala.
+elsewhere-bring-back = Recuperala
+elsewhere-deleted-leave = Esci
 ## The daily deal (crates/session/src/daily.rs, src/ui/daily.rs)
 daily-button = Smazzata del giorno
 ## Puzzles: the way to them on the setup screen (the puzzles themselves are in later.ftl)

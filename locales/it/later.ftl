@@ -231,6 +231,7 @@ review-error-not-a-record = Questa non è la registrazione di una partita.
 review-error-setup = Le regole o i posti di questa registrazione non formano una partita che questa versione sappia distribuire.
 review-error-illegal = La mossa { $move } della registrazione non si può giocare in quella posizione: la registrazione è danneggiata o viene da un'altra versione.
 review-error-unfinished = La partita di questa registrazione non è finita: si può analizzare solo una partita conclusa.
+review-error-seat-kind = Il posto { $number } della registrazione non è né “human” né un livello dell'IA: “{ $kind }”.
 review-title = Analisi della partita
 review-back = Indietro
 review-working = Analisi della partita…
@@ -395,9 +396,12 @@ rules-link = Regole: { $rule }
 saves-none = Ancora nessuna partita salvata: ogni partita viene salvata dopo ogni mossa.
 saves-export = Esporta
 saves-delete = Elimina
-saves-deleted = La partita è stata eliminata.
+saves-deleted = La partita è stata eliminata: per una settimana puoi recuperarla qui sotto.
 saves-undo-delete = Annulla
 saves-undeleted = La partita è di nuovo nella lista.
+saves-deleted-title = Eliminate di recente
+saves-deleted-hint = Una partita eliminata si può recuperare per una settimana; poi sparisce per sempre.
+saves-deleted-at = eliminata il { $date }
 saves-import = Importa una partita salvata (.json)
 saves-imported = La partita salvata è stata importata.
 saves-import-failed = Impossibile importare il file: { $reason }. Non è stato modificato nulla.
@@ -446,10 +450,13 @@ stats-aside-delete = { $count ->
     [one] Elimina la copia danneggiata
    *[other] Elimina le copie danneggiate
 }
-daily-intro = Una smazzata al giorno, uguale per tutti, da confrontare con gli amici. Il tuo risultato è la prima partita della smazzata del giorno che finisci in quel giorno; ogni partita successiva è allenamento.
+daily-intro = Una smazzata al giorno, uguale per tutti, da confrontare con gli amici. Il tuo risultato del giorno è la prima partita della sua smazzata iniziata qui quel giorno, se la finisci in quel giorno; ogni altra partita della smazzata è allenamento.
 daily-practice-note = Allenamento: questa partita non cambia i tuoi risultati giornalieri.
 daily-settings = { $edition } · quattro giocatori · tu contro tre IA normali
 daily-start-practice = Gioca come allenamento
+daily-continue = Continua la partita del giorno
+daily-continue-note = La partita del giorno è stata iniziata qui e non è finita: riprende da dove era rimasta, e il suo risultato sarà quello del giorno.
+daily-start-again = Gioca ancora (allenamento)
 daily-back = Indietro
 daily-record-title = Smazzata del giorno
 daily-streak = Giorni di fila
@@ -463,7 +470,7 @@ daily-day-practice = { $date }: solo allenamento
 daily-day-missed = { $date }: non giocata
 daily-day-today = { $date }: oggi, ancora da giocare
 daily-legend = ✓ vinta · ✗ non vinta · ½ condivisa · • solo allenamento
-daily-rules = Un giorno conta quando finisci la sua smazzata in quel giorno, vinta o no; ogni giorno di fila allunga la serie, un giorno saltato la interrompe.
+daily-rules = Un giorno conta quando finisci la partita del giorno (la prima distribuita qui) in quel giorno, vinta o no; ogni giorno di fila allunga la serie, un giorno saltato la interrompe.
 
 ## Moved with their screens to the screens' module
 link-deal-loaded = Questa smazzata arriva da un link: premi Gioca per avere le stesse carte.

@@ -374,10 +374,6 @@ saves-resume-failed = Nie udało się wznowić zapisanej gry: { $reason }. Pozos
 saves-region-count = { $name } { $count }
 saves-entry = { $edition } – { $players }
 
-save-error-not-json = to nie jest zapisana gra
-save-error-no-version = to nie jest zapis gry Condottiere
-save-error-newer = zapisano w nowszej wersji aplikacji (format { $version })
-save-error-damaged = zapisana gra jest uszkodzona
 save-error-replay = nie da się odtworzyć ruchu nr { $number }
 save-error-gone = tej zapisanej gry już nie ma
 save-error-full = pamięć przeglądarki jest pełna: usuń albo wyeksportuj kilka zapisanych gier
@@ -451,8 +447,9 @@ seat-error-same-name = dwóch graczy nazywa się „{ $name }”: każdy potrzeb
 
 stats-title = Twoje wyniki
 kept-error-damaged = zawartość zapisu jest uszkodzona
-kept-error-no-version = zapis nie ma numeru wersji
+kept-error-no-version = zapis nie ma numeru wersji: nie pochodzi z tej gry
 kept-error-not-json = zapis nie ma właściwego formatu
+kept-error-newer = zapisała go nowsza wersja gry (format { $version })
 settings-error-unreadable = Nie udało się odczytać twoich ustawień ({ $reason }), więc obowiązują domyślne. Uszkodzoną kopię odłożono w tej przeglądarce; nic nie przepadło.
 settings-error-unreadable-kept = Nie udało się odczytać twoich ustawień ({ $reason }) ani przenieść ich w bezpieczne miejsce: obowiązują domyślne i nic nie jest zapisywane w ich miejsce.
 settings-error-newer = Twoje ustawienia zapisała nowsza wersja gry (format { $version }): zostają nietknięte, dopóki ta strona się nie zaktualizuje.
@@ -534,6 +531,10 @@ elsewhere-title = Ta gra toczy się w innej karcie
 elsewhere-text = Otwarto ją w innej karcie lub innym oknie tej przeglądarki i tam jest kontynuowana, a jej ruchy są tam zapisywane. Przejmij ją z powrotem, aby grać dalej tutaj, ze wszystkimi ruchami wykonanymi tam: tamta karta wtedy się zatrzyma.
 elsewhere-take-back = Przejmij grę z powrotem
 elsewhere-menu = Wróć do menu
+elsewhere-deleted-title = Ta gra została usunięta
+elsewhere-deleted-text = Usunięto ją z zapisanych gier, w innej karcie lub tutaj, więc nic z niej nie jest teraz zapisane. Przywróć ją, by grać tu dalej ze wszystkimi jej ruchami, albo ją zostaw.
+elsewhere-bring-back = Przywróć ją
+elsewhere-deleted-leave = Wyjdź
 ## The daily deal (crates/session/src/daily.rs, src/ui/daily.rs)
 daily-button = Rozdanie dnia
 ## Puzzles: the way to them on the setup screen (the puzzles themselves are in later.ftl)

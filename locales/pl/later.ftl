@@ -305,6 +305,7 @@ review-error-not-a-record = To nie jest zapis gry.
 review-error-setup = Zasady lub miejsca w tym zapisie nie tworzą gry, którą ta wersja potrafi rozdać.
 review-error-illegal = Ruchu { $move } z zapisu nie da się wykonać w tej sytuacji: zapis jest uszkodzony albo pochodzi z innej wersji.
 review-error-unfinished = Gra w tym zapisie nie jest skończona: omówić można tylko skończoną grę.
+review-error-seat-kind = Miejsce { $number } w zapisie gry nie jest ani „human”, ani poziomem SI: „{ $kind }”.
 review-title = Analiza partii
 review-back = Wróć
 review-working = Analiza partii…
@@ -471,9 +472,12 @@ rules-link = Zasady: { $rule }
 saves-none = Nie ma jeszcze zapisanych gier: każda gra zapisuje się po każdym ruchu.
 saves-export = Eksportuj
 saves-delete = Usuń
-saves-deleted = Gra została usunięta.
+saves-deleted = Gra została usunięta: przez tydzień można ją przywrócić poniżej.
 saves-undo-delete = Cofnij
 saves-undeleted = Gra wróciła na listę.
+saves-deleted-title = Ostatnio usunięte
+saves-deleted-hint = Usuniętą grę można przywrócić przez tydzień; potem znika na dobre.
+saves-deleted-at = usunięta { $date }
 saves-import = Importuj zapisaną grę (.json)
 saves-imported = Zapisana gra została zaimportowana.
 saves-import-failed = Nie udało się zaimportować tego pliku: { $reason }. Nic nie zostało zmienione.
@@ -527,10 +531,13 @@ stats-aside-delete = { $count ->
     [few] Usuń uszkodzone zapisy
    *[many] Usuń uszkodzone zapisy
 }
-daily-intro = Jedno rozdanie dziennie, takie samo dla wszystkich: porównaj wynik ze znajomymi. Twoim wynikiem jest pierwsza gra w rozdanie dnia ukończona tego samego dnia; każda kolejna to trening.
+daily-intro = Jedno rozdanie dziennie, takie samo dla wszystkich: porównaj wynik ze znajomymi. Twoim wynikiem dnia jest pierwsza gra w jego rozdanie rozpoczęta tutaj tego dnia, gdy ukończysz ją tego samego dnia; każda inna gra w to rozdanie to trening.
 daily-practice-note = Trening: ta gra nie zmienia twoich wyników rozdań dnia.
 daily-settings = { $edition } · czterech graczy · ty przeciw trzem normalnym SI
 daily-start-practice = Graj jako trening
+daily-continue = Kontynuuj grę dnia
+daily-continue-note = Gra dnia została tu rozpoczęta i jeszcze się nie skończyła: toczy się dalej od miejsca, w którym została przerwana, a jej wynik będzie wynikiem dnia.
+daily-start-again = Zagraj jeszcze raz (trening)
 daily-back = Wróć
 daily-record-title = Rozdanie dnia
 daily-streak = Dni z rzędu
@@ -544,7 +551,7 @@ daily-day-practice = { $date }: tylko trening
 daily-day-missed = { $date }: nie zagrano
 daily-day-today = { $date }: dziś, jeszcze do zagrania
 daily-legend = ✓ wygrana · ✗ bez wygranej · ½ wspólne · • tylko trening
-daily-rules = Dzień się liczy, gdy ukończysz jego rozdanie tego samego dnia, z wygraną lub bez; każdy kolejny dzień przedłuża serię, opuszczony dzień ją kończy.
+daily-rules = Dzień się liczy, gdy ukończysz grę dnia (pierwszą rozdaną tutaj) tego samego dnia, z wygraną lub bez; każdy kolejny dzień przedłuża serię, opuszczony dzień ją kończy.
 
 ## Moved with their screens to the screens' module
 link-deal-loaded = To rozdanie pochodzi z linku: naciśnij „Graj”, a dostaniesz te same karty.

@@ -384,10 +384,6 @@ saves-resume-failed = Не удалось продолжить игру: { $reas
 saves-region-count = { $name }: { $count }
 saves-entry = { $edition } — { $players }
 
-save-error-not-json = это не сохранённая игра
-save-error-no-version = это не сохранение «Кондотьера»
-save-error-newer = игра сохранена более новой версией приложения (формат { $version })
-save-error-damaged = сохранение повреждено
 save-error-replay = ход { $number } невозможно воспроизвести
 save-error-gone = этого сохранения больше нет
 save-error-full = хранилище браузера заполнено: удали или экспортируй часть сохранённых игр
@@ -462,8 +458,9 @@ seat-error-same-name = двух игроков зовут «{ $name }»: каж�
 
 stats-title = Твоя статистика
 kept-error-damaged = данные повреждены
-kept-error-no-version = в данных нет номера версии
+kept-error-no-version = в данных нет номера версии: их записала не эта игра
 kept-error-not-json = данные не в нужном формате
+kept-error-newer = данные записаны более новой версией игры (формат { $version })
 settings-error-unreadable = Твои настройки не удалось прочитать ({ $reason }), поэтому действуют настройки по умолчанию. Повреждённая копия отложена в этом браузере и не потеряна.
 settings-error-unreadable-kept = Твои настройки не удалось прочитать ({ $reason }), а отложить их в сторону тоже не получилось: действуют настройки по умолчанию, и поверх них ничего не записывается.
 settings-error-newer = Твои настройки записала более новая версия игры (формат { $version }): они не тронуты, пока эта страница не обновится.
@@ -541,6 +538,10 @@ elsewhere-title = Эта игра продолжается в другой вк�
 elsewhere-text = Её открыли в другой вкладке или другом окне этого браузера, и она идёт там, где и сохраняются её ходы. Верни её сюда, чтобы играть дальше здесь со всеми сделанными там ходами: та вкладка тогда остановится.
 elsewhere-take-back = Вернуть игру сюда
 elsewhere-menu = В меню
+elsewhere-deleted-title = Эта игра удалена
+elsewhere-deleted-text = Её удалили из сохранённых игр, в другой вкладке или здесь, и теперь от неё ничего не сохранено. Верни её, чтобы играть здесь дальше со всеми её ходами, или выйди.
+elsewhere-bring-back = Вернуть её
+elsewhere-deleted-leave = Выйти
 ## The daily deal (crates/session/src/daily.rs, src/ui/daily.rs)
 daily-button = Расклад дня
 ## Puzzles: the way to them on the setup screen (the puzzles themselves are in later.ftl)

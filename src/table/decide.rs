@@ -52,7 +52,7 @@ pub(super) fn follow(table: Table) {
     let pending: StoredValue<Option<(StateId, u32)>> = StoredValue::new(None);
     Effect::new(move |_| {
         let retry = table.ai_retry.get();
-        if table.shown.get() == 0 || table.elsewhere.get() {
+        if table.shown.get() == 0 || table.elsewhere() {
             // Off screen: an answer that comes back meanwhile is dropped, so the screen
             // asks again when it is back.
             pending.set_value(None);

@@ -9,8 +9,8 @@
 //! [`SeatView`] (the public view while the device is between two players). A finished
 //! game is public: its record is read through [`Table::finished`].
 //!
-//! One effect saves after every change (unless another tab has taken the game over) and
-//! files a finished game in the records; one effect asks the decider of the seat to act
+//! One effect saves after every change (unless another tab has taken the game over, or
+//! the game was deleted) and files a finished game in the records; one effect asks the decider of the seat to act
 //! ([`decide`]), chosen once from the table's [`Kind`].
 
 pub mod decide;
@@ -82,8 +82,9 @@ pub struct Table {
     declined: RwSignal<Option<(StateId, Action, Action)>>,
     /// The lesson's explanations the learner has read (steps of `session::learn::STEPS`).
     lesson_read: RwSignal<Vec<usize>>,
-    /// Another tab has taken the game shown here over: this one shows so, and stops.
-    elsewhere: RwSignal<bool>,
+    /// Whether this tab still plays and writes the game shown here: not once another tab
+    /// has taken it over, nor while it is deleted; it shows so, and stops.
+    elsewhere: RwSignal<Standing>,
     /// The AI's worker could not answer: the game waits until the player asks again.
     ai_failed: RwSignal<bool>,
     ai_retry: RwSignal<u32>,
@@ -138,7 +139,7 @@ impl Table {
             refused: RwSignal::new(None),
             declined: RwSignal::new(None),
             lesson_read: RwSignal::new(Vec::new()),
-            elsewhere: RwSignal::new(false),
+            elsewhere: RwSignal::new(Standing::Mine),
             ai_failed: RwSignal::new(false),
             ai_retry: RwSignal::new(0),
             pace_ms: RwSignal::new(pace_ms),
@@ -152,7 +153,8 @@ impl Table {
     }
 
     /// The one effect that persists: after every change the game is saved (unless
-    /// another tab has taken it over), and a game just finished is filed in the records.
+    /// another tab has taken it over or it was deleted: then nothing is written, and the
+    /// table stops), and a game just finished is filed in the records.
     fn keep(self, keeping: Keeping) {
         Effect::new(move |_| {
             let read = self.lesson_read.get();
@@ -169,8 +171,8 @@ impl Table {
                 };
                 match crate::persist::save(s) {
                     Ok(Standing::Mine) => save_error.set(None),
-                    Ok(Standing::Elsewhere) => {
-                        self.elsewhere.set(true);
+                    Ok(away) => {
+                        self.elsewhere.set(away);
                         return;
                     }
                     Err(e) => save_error.set(Some(e)),
@@ -267,8 +269,14 @@ impl Table {
         self.change.get()
     }
 
-    /// Whether another tab has taken the game over.
+    /// Whether this tab no longer plays the game shown: another tab has taken it over, or
+    /// it was deleted ([`Table::standing`] says which).
     pub fn elsewhere(self) -> bool {
+        self.elsewhere.get() != Standing::Mine
+    }
+
+    /// This tab's standing with the game shown: its own, taken over elsewhere, deleted.
+    pub fn standing(self) -> Standing {
         self.elsewhere.get()
     }
 
@@ -445,7 +453,7 @@ impl Table {
         self.declined.set(None);
         self.lesson_read.set(Vec::new());
         self.ai_failed.set(false);
-        self.elsewhere.set(false);
+        self.elsewhere.set(Standing::Mine);
         self.stand_ins.set(0);
         self.session.set(Some(session));
         self.change.set(Some(Change::Begun));
@@ -455,21 +463,31 @@ impl Table {
     pub fn clear(self) {
         self.session.set(None);
         self.held.set(false);
-        self.elsewhere.set(false);
+        self.elsewhere.set(Standing::Mine);
     }
 
-    /// Another tab has taken the game over: this table stops (nothing is written, no
-    /// decider plays) until it is taken back.
-    pub fn lost_to_another_tab(self) {
-        if !self.elsewhere.get_untracked() {
-            self.elsewhere.set(true);
+    /// Another tab changed the saves, and this tab's standing with the game shown is now
+    /// `standing`: taken over elsewhere or deleted, this table stops (nothing is written,
+    /// no decider plays) until the game is taken or brought back; its own again (the
+    /// list's Undo in another tab brought it back as this tab wrote it), it plays on.
+    pub fn heard(self, standing: Standing) {
+        let shown = self.session.with_untracked(Option::is_some);
+        if shown && self.elsewhere.get_untracked() != standing {
+            self.elsewhere.set(standing);
         }
     }
 
-    /// The game continued in another tab, taken back here with its latest moves.
+    /// The game continued in another tab (or was deleted), taken or brought back here
+    /// with its latest moves.
     pub fn taken_back_from_another_tab(self, latest: Session) {
         self.session.set(Some(latest));
-        self.elsewhere.set(false);
+        self.elsewhere.set(Standing::Mine);
+    }
+
+    /// The game shown, for what takes it back (a deleted game brought back from this
+    /// copy when nothing else of it is left).
+    pub fn shown(self) -> Option<Session> {
+        self.session.get_untracked()
     }
 
     // ---- The deciders' way in ----

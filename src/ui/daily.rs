@@ -10,6 +10,7 @@ use crate::ui::share::page_base;
 use leptos::prelude::*;
 use session::daily::{self, DailyRecord, DayEntry, DayResult, Recorded};
 use session::day::Day;
+use session::saves::DailyOffer;
 use session::Session;
 use wasm_bindgen::JsCast;
 
@@ -28,31 +29,49 @@ pub fn record_session(store: DailyStore, session: &Session) {
     }
 }
 
-/// Whether `day`'s deal, opened today, would be practice.
-fn is_practice(store: DailyStore, day: Day) -> bool {
-    day != crate::daily::today() || store.with(|r| r.result(day).is_some())
-}
-
-/// A day's page before its game: the fixed table, whether it counts, start or go back.
+/// A day's page before its game: the fixed table, whether it counts, and what it
+/// offers (`session::saves::daily_offer`): deal the deal (the day's game), continue the
+/// day's game (dealt here, not finished), or play it again as practice; or go back.
 #[component]
-pub fn DailyIntro(day: Day, on_start: Callback<Day>, on_back: Callback<()>) -> impl IntoView {
+pub fn DailyIntro(
+    day: Day,
+    on_start: Callback<Day>,
+    on_continue: Callback<String>,
+    on_back: Callback<()>,
+) -> impl IntoView {
     let store = expect_context::<DailyStore>();
-    let practice = is_practice(store, day);
+    let offer = crate::persist::daily_offer(day, crate::daily::today());
+    let day_game = match &offer {
+        DailyOffer::Continue(id) => Some(id.clone()),
+        _ => None,
+    };
+    let practice = matches!(offer, DailyOffer::Again | DailyOffer::Practice);
+    let (offer_id, start_words) = match offer {
+        DailyOffer::Deal => ("deal", "daily-start"),
+        DailyOffer::Continue(_) => ("continue", "daily-continue"),
+        DailyOffer::Again => ("again", "daily-start-again"),
+        DailyOffer::Practice => ("practice", "daily-start-practice"),
+    };
     let edition = preset_text(daily::PRESET).0;
     crate::ui::focus::focus_soon("[data-action=\"daily-start\"]");
     view! {
-        <section class="daily" data-screen="daily" data-daily=day.to_string() data-daily-practice=practice.to_string() aria-labelledby="daily-title">
+        <section class="daily" data-screen="daily" data-daily=day.to_string() data-daily-practice=practice.to_string()
+            data-daily-offer=offer_id aria-labelledby="daily-title">
             <h2 id="daily-title">{tr("daily-title")}</h2>
             <p class="daily-date">{tf("daily-deal-of", &[("date", day.to_string().into())])}</p>
             <p class="daily-settings" data-daily-settings="true">
                 <strong>{tf("daily-settings", &[("edition", edition.into())])}</strong>
             </p>
             <p>{tr("daily-intro")}</p>
+            {(offer_id == "continue").then(|| view! { <p class="notice" data-daily-continue-note="true">{tr("daily-continue-note")}</p> })}
             {practice.then(|| view! { <p class="notice" data-daily-practice-note="true">{tr("daily-practice-note")}</p> })}
             {move || store.with(|r| r.result(day).cloned()).map(|result| view! { <DayShare day=day result=result counted=true/> })}
             <div class="actions">
-                <button type="button" class="primary" data-action="daily-start" on:click=move |_| on_start.run(day)>
-                    {if practice { t("daily-start-practice") } else { t("daily-start") }}
+                <button type="button" class="primary" data-action="daily-start" on:click=move |_| match day_game.clone() {
+                    Some(id) => on_continue.run(id),
+                    None => on_start.run(day),
+                }>
+                    {tr(start_words)}
                 </button>
                 <button type="button" data-action="daily-back" on:click=move |_| on_back.run(())>{tr("daily-back")}</button>
             </div>

@@ -1,5 +1,7 @@
 //! The saved-games list: resume, delete, export as a file, import from a file. Entries
-//! that cannot be read are listed with the reason and left alone unless removed.
+//! that cannot be read are listed with the reason and left alone unless removed. The
+//! games deleted in the last week are listed too, each with its Undo: read from the
+//! storage, so they are there after a reload, on coming back, and in every tab.
 
 use crate::i18n::{t, tf, tr};
 use crate::persist;
@@ -38,6 +40,8 @@ fn date_text(ms: f64) -> String {
 /// What the list says after the player's last action, in words when drawn.
 #[derive(Clone, Debug, PartialEq)]
 enum Said {
+    /// A game was deleted: it waits among the recently deleted, with its Undo.
+    Deleted,
     Undeleted,
     Imported,
     ImportFailed(Option<session::Error>),
@@ -50,6 +54,7 @@ impl Said {
     fn text(&self) -> String {
         let words = crate::i18n::catalog();
         match self {
+            Said::Deleted => t("saves-deleted"),
             Said::Undeleted => t("saves-undeleted"),
             Said::Imported => t("saves-imported"),
             Said::ImportFailed(e) => {
@@ -71,13 +76,7 @@ pub fn SavedGames(
     refresh: RwSignal<u32>,
 ) -> impl IntoView {
     let message: RwSignal<Option<Said>> = RwSignal::new(None);
-    // The save deleted last, which one tap brings back.
-    let deleted: RwSignal<Option<String>> = RwSignal::new(None);
-    let undelete = move |_| {
-        let Some(id) = deleted.get_untracked() else {
-            return;
-        };
-        deleted.set(None);
+    let undelete = move |id: String| {
         match persist::undelete(&id) {
             Ok(()) => message.set(Some(Said::Undeleted)),
             Err(e) => message.set(Some(Said::Refused(e))),
@@ -87,7 +86,8 @@ pub fn SavedGames(
     };
     let listing = move || {
         refresh.track();
-        persist::list()
+        let (good, bad) = persist::list();
+        (good, bad, persist::deleted())
     };
     let import = move |ev: leptos::ev::Event| {
         let Some(input) = ev
@@ -120,15 +120,9 @@ pub fn SavedGames(
         <section class="saved-games" data-section="saves">
             <h3>{tr("saves-title")}</h3>
             {move || message.get().map(|m| view! { <p class="notice" role="status">{move || m.text()}</p> })}
-            {move || deleted.get().map(|_| view! {
-                <p class="notice" role="status" data-deleted="true">
-                    {tr("saves-deleted")}" "
-                    <button type="button" class="action" data-action="undo-delete" on:click=undelete>{tr("saves-undo-delete")}</button>
-                </p>
-            })}
             {move || {
-                let (good, bad) = listing();
-                let empty = good.is_empty() && bad.is_empty();
+                let (good, bad, deleted) = listing();
+                let empty = good.is_empty() && bad.is_empty() && deleted.is_empty();
                 let good_count = good.len();
                 view! {
                     {empty.then(|| view! { <p class="muted">{tr("saves-none")}</p> })}
@@ -163,10 +157,9 @@ pub fn SavedGames(
                                         })}
                                         <button class="subtle" data-action="delete" on:click=move |_| {
                                             persist::delete(&id_delete);
-                                            message.set(None);
-                                            deleted.set(Some(id_delete.clone()));
+                                            message.set(Some(Said::Deleted));
                                             refresh.update(|n| *n += 1);
-                                            crate::ui::focus::focus_soon(r#"[data-action="undo-delete"]"#);
+                                            crate::ui::focus::focus_soon(format!("[data-deleted-save=\"{id_delete}\"] button"));
                                         }>{tr("saves-delete")}</button>
                                     </div>
                                 </li>
@@ -180,7 +173,7 @@ pub fn SavedGames(
                                     let key = b.key.clone();
                                     view! {
                                         <li class="save bad" data-bad-save=b.key.clone()>
-                                            <div class="save-text error">{tf("saves-unreadable", &[("reason", b.reason.as_str().into())])}</div>
+                                            <div class="save-text error">{move || tf("saves-unreadable", &[("reason", b.reason.text(&crate::i18n::catalog()).into())])}</div>
                                             <button class="subtle" data-action="remove-bad" on:click=move |_| {
                                                 persist::delete_key(&key);
                                                 refresh.update(|n| *n += 1);
@@ -194,6 +187,29 @@ pub fn SavedGames(
                             }
                         }
                     </ul>
+                    {(!deleted.is_empty()).then(|| view! {
+                        <section class="recently-deleted" data-section="deleted" aria-labelledby="saves-deleted-title">
+                            <h4 id="saves-deleted-title">{tr("saves-deleted-title")}</h4>
+                            <p class="muted">{tr("saves-deleted-hint")}</p>
+                            <ul class="save-list">
+                                {deleted.into_iter().map(|d| {
+                                    let id = d.save.id.clone();
+                                    view! {
+                                        <li class="save deleted" data-deleted-save=d.save.id.clone()>
+                                            <div class="save-text">
+                                                {tf("saves-entry", &[("edition", d.save.preset.clone().into()), ("players", d.save.seats.clone().into())])}
+                                                <br/>
+                                                <small>{tf("saves-deleted-at", &[("date", date_text(d.at).into())])}</small>
+                                            </div>
+                                            <div class="save-actions">
+                                                <button data-action="undo-delete" on:click=move |_| undelete(id.clone())>{tr("saves-undo-delete")}</button>
+                                            </div>
+                                        </li>
+                                    }
+                                }).collect_view()}
+                            </ul>
+                        </section>
+                    })}
                 }
             }}
             // The browser's own file button speaks the browser's language, not the game's:

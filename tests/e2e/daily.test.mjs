@@ -1,11 +1,12 @@
 // The daily deal (issue 23): the same deal for everyone on a day and another the next, the
-// first finished game of a day counted and a replay practice, the streak across days (the
-// device's clock set by the test), the shared result's link opening the same deal, the
-// clipboard and its fallback, bad dates, axe-core at both sizes, and the keyboard.
+// day's game (the first dealt) counted and a replay practice, the day's game continued
+// rather than dealt again (issue 52), the streak across days (the device's clock set by
+// the test), the shared result's link opening the same deal, the clipboard and its
+// fallback, bad dates, axe-core at both sizes, and the keyboard.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { axeViolations, screenshot, useEnv, VIEWPORTS } from "./helpers.mjs";
-import { playToEnd, rng } from "./play.mjs";
+import { clickTarget, playToEnd, rng } from "./play.mjs";
 
 const DAY1 = "2026-11-24";
 const DAY2 = "2026-11-25";
@@ -195,6 +196,83 @@ describe("the daily deal", () => {
       assert.equal(await startFromIntro(friend, DAY1, { practice: true }), firstHand, "the link opens the same deal");
       assert.deepEqual(friend.problems, []);
       await friend.context().close();
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  // Issue 52, item 2: Daily deal → Play the deal → a move and a take-back → Leave → Daily
+  // deal: the page offers to continue the day's game (not to deal it again); continued and
+  // finished, it is the day's result, with its take-back, and the page then offers
+  // practice. Only one game of the deal was ever saved.
+  test("the day's game is continued, not dealt again, and its result counts with its take-backs", { timeout: 600_000 }, async () => {
+    const page = await profileOn(env.browser, DAY1);
+    try {
+      await open(page, env.server.url);
+      await toDaily(page);
+      const intro = page.locator('[data-screen="daily"]');
+      await intro.waitFor();
+      assert.equal(await intro.getAttribute("data-daily-offer"), "deal");
+      assert.equal((await page.locator('[data-action="daily-start"]').textContent()).trim(), "Play the deal");
+      const firstHand = await startFromIntro(page, DAY1, { practice: false });
+
+      // A move of the human's (the AIs may move first), taken back, and another.
+      const game = page.locator('[data-screen="game"]');
+      const stepNow = async () => Number(await game.getAttribute("data-step"));
+      const playOne = async () => {
+        await page.locator('.hand button[data-playable="true"], .italy [data-selectable="true"]').first().waitFor();
+        const before = await stepNow();
+        const card = page.locator('.hand button[data-playable="true"]').first();
+        if (await card.count()) await card.click();
+        else await clickTarget(page, page.locator('.italy [data-selectable="true"]').first());
+        await page.waitForFunction((n) => Number(document.querySelector('[data-screen="game"]')?.dataset.step) > n, before);
+        return before;
+      };
+      const at = await playOne();
+      await page.click('[data-action="undo"]');
+      await page.waitForFunction((n) => document.querySelector('[data-screen="game"]')?.dataset.step === String(n), at);
+      await playOne();
+      await page.locator('.hand button[data-playable="true"], .italy [data-selectable="true"]').first().waitFor();
+      const left = await stepNow();
+      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("condottiere/current")));
+
+      // Left for the front door; the day's page offers to continue that game.
+      await page.click('[data-action="leave"]');
+      await page.locator('[data-screen="home"]').waitFor();
+      await page.click('.home [data-action="daily"]');
+      await intro.waitFor();
+      assert.equal(await intro.getAttribute("data-daily-offer"), "continue");
+      assert.equal(await intro.getAttribute("data-daily-practice"), "false");
+      assert.equal((await page.locator('[data-action="daily-start"]').textContent()).trim(), "Continue the day's game");
+      assert.match(await page.locator("[data-daily-continue-note]").textContent(), /its result will be the day's/);
+      await screenshot(page, "daily-continue-desktop");
+      assert.deepEqual(await axeViolations(page), [], "axe on the day's page offering to continue");
+
+      // Continued: the same game, where it was left.
+      await page.click('[data-action="daily-start"]');
+      await game.waitFor();
+      assert.equal(await game.getAttribute("data-daily"), DAY1);
+      await page.locator('.hand button[data-playable="true"], .italy [data-selectable="true"]').first().waitFor();
+      assert.equal(await stepNow(), left, "the game continues where it was left");
+      assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem("condottiere/current"))), saved);
+      await finish(page, 4);
+      const result = page.locator("[data-daily-result]");
+      assert.equal(await result.getAttribute("data-daily-result"), "counted");
+      assert.match(await result.locator("textarea").inputValue(), /moves taken back 1\n/);
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("condottiere/daily")));
+      assert.equal(stored.dealt[DAY1].id, saved, "the record knows the day's game");
+      assert.equal(stored.games[saved].result.taken_back, 1);
+      const saves = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("condottiere/save/")));
+      assert.deepEqual(saves, [`condottiere/save/${saved}`], "the deal was dealt once");
+
+      // Finished: the page offers practice, and its game is a fresh deal of the same cards.
+      await toDaily(page);
+      await intro.waitFor();
+      assert.equal(await intro.getAttribute("data-daily-offer"), "again");
+      assert.equal((await page.locator('[data-action="daily-start"]').textContent()).trim(), "Play again (practice)");
+      await screenshot(page, "daily-again-desktop");
+      assert.equal(await startFromIntro(page, DAY1, { practice: true }), firstHand);
       assert.deepEqual(page.problems, []);
     } finally {
       await page.context().close();

@@ -2,7 +2,9 @@
 // Either tab takes the game over; the other shows at once that it continues elsewhere,
 // neither plays nor writes it (its AI included), and takes it back with every move made
 // there. A reload of either keeps every move, and the saved-games list and the player's
-// record of every tab follow the others' writes.
+// record of every tab follow the others' writes. A game deleted in one tab is never
+// written back by the other, which says so and brings it back on request; a deleted game
+// waits in every tab's list with its Undo for a week (issue 52).
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { axeViolations, newPage, openApp, screenshot, useEnv, VIEWPORTS } from "./helpers.mjs";
@@ -223,6 +225,116 @@ describe("one game in two tabs", () => {
       await listed(second, [a, b]);
       await first.locator(`[data-save="${b}"] [data-action="delete"]`).click();
       await listed(second, [a]);
+      assert.deepEqual(first.problems, []);
+      assert.deepEqual(second.problems, []);
+    } finally {
+      await first.context().close();
+    }
+  });
+
+  // Issue 52, item 5: a deleted game waits in the list with its Undo, from the storage:
+  // after going to the front door and back, after a reload, and in another tab.
+  test("a deleted game keeps its Undo across screens, reloads and tabs", { timeout: 300_000 }, async () => {
+    const first = await newPage(env.browser);
+    const deletedEntry = (page, id) => page.locator(`[data-deleted-save="${id}"]`);
+    try {
+      await openApp(first, env.server.url);
+      await startGame(first, { seats: SOLO, first: 0, seed: 8 });
+      await play(first, 1);
+      const id = await first.evaluate(() => JSON.parse(localStorage.getItem("condottiere/current")));
+      await first.locator('[data-action="leave"]').click();
+      await first.click('.home [data-action="saves"]');
+      await first.locator(`[data-save="${id}"] [data-action="delete"]`).click();
+      await deletedEntry(first, id).waitFor();
+      assert.equal(await first.locator(`[data-save="${id}"]`).count(), 0);
+      // Focus lands on its Undo.
+      await first.waitForFunction(
+        (id) => document.activeElement?.dataset.action === "undo-delete" && document.activeElement.closest(`[data-deleted-save="${id}"]`),
+        id,
+        { timeout: 2_000 },
+      );
+      assert.equal(await first.locator(".saved-games .muted", { hasText: "No saved games yet" }).count(), 0);
+      await screenshot(first, "saves-deleted-desktop");
+      assert.deepEqual(await axeViolations(first, { include: '[data-section="saves"]' }), []);
+      // To the front door and back: still there.
+      await first.locator('[data-action="home"]').first().click();
+      await first.locator('[data-screen="home"]').waitFor();
+      await first.click('.home [data-action="saves"]');
+      await deletedEntry(first, id).waitFor();
+      // A reload: still there.
+      await first.reload();
+      await first.locator('[data-section="saves"]').waitFor();
+      await deletedEntry(first, id).waitFor();
+      // Another tab lists it too, and its Undo brings it back in both lists.
+      const second = await secondTab(first);
+      await openApp(second, `${env.server.url}#/saves`);
+      await deletedEntry(second, id).waitFor();
+      await second.setViewportSize(VIEWPORTS.phone);
+      await screenshot(second, "saves-deleted-phone");
+      await deletedEntry(second, id).locator('[data-action="undo-delete"]').click();
+      await second.locator(`[data-save="${id}"]`).waitFor();
+      await first.locator(`[data-save="${id}"]`).waitFor({ timeout: 2_000 });
+      assert.equal(await deletedEntry(first, id).count(), 0);
+      assert.equal(await deletedEntry(second, id).count(), 0);
+      await first.locator(`[data-save="${id}"] [data-action="resume"]`).click();
+      await first.locator(GAME).waitFor();
+      assert.deepEqual(first.problems, []);
+      assert.deepEqual(second.problems, []);
+    } finally {
+      await first.context().close();
+    }
+  });
+
+  // Issue 52, item 9: tab A plays a game; tab B deletes it. A says so at once, writes
+  // nothing (its AI neither), and brings it back on request with every move; B's Undo
+  // gives A its game back too.
+  test("a game deleted in another tab is not written back", { timeout: 300_000 }, async () => {
+    const first = await newPage(env.browser);
+    await first.addInitScript(watchWrites);
+    try {
+      await openApp(first, env.server.url);
+      await startGame(first, { seats: SOLO, first: 0, seed: 12 });
+      let moves = await play(first, 2);
+      const id = await first.evaluate(() => JSON.parse(localStorage.getItem("condottiere/current")));
+      const key = `condottiere/save/${id}`;
+      const second = await secondTab(first);
+      await openApp(second, `${env.server.url}#/saves`);
+      await second.locator(`[data-save="${id}"] [data-action="delete"]`).click();
+      await second.locator(`[data-deleted-save="${id}"]`).waitFor();
+
+      // A learns at once, and shows the deleted notice in place of the game.
+      await first.locator(`${NOTICE}[data-standing="deleted"]`).waitFor({ timeout: 2_000 });
+      assert.equal(await first.locator(GAME).count(), 0);
+      assert.match(await first.locator(NOTICE).textContent(), /This game was deleted/);
+      assert.equal(await first.locator('[data-action="take-back-game"]').textContent(), "Bring it back");
+      assert.equal(await first.locator('[data-action="leave-elsewhere"]').textContent(), "Leave");
+      const writes = await first.evaluate(() => window.__saveWrites.length);
+      await first.waitForTimeout(1_500);
+      assert.equal(await first.evaluate(() => window.__saveWrites.length), writes, "nothing written");
+      assert.equal(await first.evaluate((k) => localStorage.getItem(k), key), null, "the save is not recreated");
+      assert.equal(await second.locator(`[data-save="${id}"]`).count(), 0);
+      assert.deepEqual(await axeViolations(first, { include: NOTICE }), []);
+      await screenshot(first, "tabs-deleted-desktop");
+      await first.setViewportSize(VIEWPORTS.phone);
+      await screenshot(first, "tabs-deleted-phone");
+      await first.setViewportSize(VIEWPORTS.desktop);
+
+      // Brought back: the game, every move with it, saved again; B's list shows it again.
+      await first.locator('[data-action="take-back-game"]').click();
+      await first.locator(GAME).waitFor();
+      assert.equal(await step(first), moves);
+      await second.locator(`[data-save="${id}"]`).waitFor({ timeout: 2_000 });
+      assert.equal(await second.locator(`[data-deleted-save="${id}"]`).count(), 0);
+      moves = await play(first, 1);
+      assert.equal((await stored(first)).moves, moves);
+
+      // Deleted again; B's Undo gives A its game back, and A plays on.
+      await second.locator(`[data-save="${id}"] [data-action="delete"]`).click();
+      await first.locator(`${NOTICE}[data-standing="deleted"]`).waitFor({ timeout: 2_000 });
+      await second.locator(`[data-deleted-save="${id}"] [data-action="undo-delete"]`).click();
+      await first.locator(GAME).waitFor({ timeout: 2_000 });
+      moves = await play(first, 1);
+      assert.equal((await stored(first)).moves, moves);
       assert.deepEqual(first.problems, []);
       assert.deepEqual(second.problems, []);
     } finally {

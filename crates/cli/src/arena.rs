@@ -17,6 +17,8 @@
 //! (`"seats": [{"name": "normal 2", "kind": "normal"}, ...]`; a level that sits more than
 //! once is numbered by its entries' order in `--seats`).
 
+use crate::error::{ArenaFault, CliError};
+use crate::options::{level, number, preset, variant};
 use ai::Level;
 use engine::{Game, Preset, Record, RoundLog, Rules, Setup, Variant};
 use serde_json::json;
@@ -39,8 +41,8 @@ const USAGE: &str = "usage: condottiere arena --rules <preset> --seats <level,le
 levels: random, easy, rule, normal, hard, expert; presets: classic-1995, classic-hu, ffg-2006, \
 zman-2018, zman-classic, zman-duel";
 
-fn parse(args: &[String]) -> Result<Options, String> {
-    let mut preset = Preset::Ffg2006;
+fn parse(args: &[String]) -> Result<Options, CliError> {
+    let mut preset_id = Preset::Ffg2006;
     let mut variants: Vec<Variant> = Vec::new();
     let mut seats = Vec::new();
     let mut games = 100;
@@ -52,15 +54,15 @@ fn parse(args: &[String]) -> Result<Options, String> {
     while let Some(flag) = it.next() {
         let mut value = || {
             it.next()
-                .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))
+                .ok_or_else(|| CliError::NoValue(flag.trim_start_matches('-').into()))
         };
         match flag.as_str() {
-            "--rules" => preset = value()?.parse()?,
+            "--rules" => preset_id = preset(value()?)?,
             "--seats" => {
                 seats = value()?
                     .split(',')
-                    .map(str::parse)
-                    .collect::<Result<Vec<Level>, String>>()?
+                    .map(level)
+                    .collect::<Result<Vec<Level>, CliError>>()?
             }
             "--games" => games = number(flag, value()?)?,
             "--seed" => seed = number(flag, value()?)?,
@@ -69,28 +71,34 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--records" => records = Some(PathBuf::from(value()?)),
             "--variants" => {
                 for name in value()?.split(',').filter(|s| !s.is_empty()) {
-                    let v = Variant::ALL
-                        .into_iter()
-                        .find(|v| v.id().eq_ignore_ascii_case(name.trim()))
-                        .ok_or_else(|| format!("unknown variant '{name}'"))?;
-                    variants.push(v);
+                    variants.push(variant(name)?);
                 }
             }
-            "--help" | "-h" => return Err(USAGE.to_string()),
-            other => return Err(format!("unknown option '{other}'\n{USAGE}")),
+            "--help" | "-h" => return Err(CliError::Usage(USAGE)),
+            other => {
+                return Err(CliError::UnknownArgument {
+                    arg: other.into(),
+                    usage: USAGE,
+                })
+            }
         }
     }
     if seats.is_empty() {
-        return Err(format!("--seats is required\n{USAGE}"));
+        return Err(CliError::Missing {
+            what: "--seats is required",
+            usage: USAGE,
+        });
     }
-    let mut rules = preset.rules();
+    let mut rules = preset_id.rules();
     for v in variants {
         rules = rules.with_variant(v);
     }
     rules.check(seats.len() as u8)?;
     if let Some(dir) = &records {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("--records: cannot create {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|error| CliError::Write {
+            path: dir.clone(),
+            error,
+        })?;
     }
     Ok(Options {
         rules,
@@ -101,11 +109,6 @@ fn parse(args: &[String]) -> Result<Options, String> {
         max_actions,
         records,
     })
-}
-
-fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, String> {
-    text.parse()
-        .map_err(|_| format!("{flag}: '{text}' is not a number"))
 }
 
 /// One game's result, per lineup entry (not per seat).
@@ -126,9 +129,10 @@ fn mix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-fn play_game(opts: &Options, index: u32) -> Result<GameResult, String> {
+fn play_game(opts: &Options, index: u32) -> Result<GameResult, CliError> {
     let n = opts.seats.len();
     let seed = opts.seed.wrapping_add(index as u64);
+    let fault = |fault| CliError::ArenaGame { index, seed, fault };
     let rotation = index as usize % n;
     // Entry k sits at seat (k + rotation) % n.
     let entry_at = |seat: usize| (seat + n - rotation) % n;
@@ -138,7 +142,7 @@ fn play_game(opts: &Options, index: u32) -> Result<GameResult, String> {
         seed,
         first: (!opts.rules.duel).then_some(0),
     };
-    let mut game = Game::new(setup)?;
+    let mut game = Game::new(setup).map_err(|e| fault(ArenaFault::Setup(e)))?;
     // The round's public history, which every AI is given (Expert reads it).
     let mut log = RoundLog::new(&game);
     let mut record = Record::new(setup);
@@ -147,18 +151,18 @@ fn play_game(opts: &Options, index: u32) -> Result<GameResult, String> {
     while !game.is_over() && actions < opts.max_actions {
         let seat = game
             .to_act()
-            .ok_or("a game that is not over has nobody to act")?;
+            .ok_or_else(|| fault(ArenaFault::NobodyToAct))?;
         let obs = game.observation_with(seat, &log);
         let entry = entry_at(seat as usize);
         let started = Instant::now();
         let action = ai::decide(&obs, opts.seats[entry], mix(seed ^ mix(actions as u64)))
-            .ok_or("the AI found no legal action")?;
+            .ok_or_else(|| fault(ArenaFault::NoAction))?;
         if obs.legal.len() > 1 {
             times[entry].push(started.elapsed().as_secs_f64());
         }
         let events = game
             .apply(action)
-            .map_err(|e| format!("game {index} (seed {seed}): {e}"))?;
+            .map_err(|e| fault(ArenaFault::Illegal(e)))?;
         log.note(seat, action, &events, &game);
         record.actions.push(action);
         actions += 1;
@@ -173,7 +177,7 @@ fn play_game(opts: &Options, index: u32) -> Result<GameResult, String> {
         let file = dir.join(format!("game-{index}.json"));
         let text = json!({ "setup": record.setup, "actions": record.actions, "seats": seats });
         std::fs::write(&file, text.to_string())
-            .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+            .map_err(|error| CliError::Write { path: file, error })?;
     }
     let mut shares = vec![0.0; n];
     let capped = !game.is_over();
@@ -225,7 +229,7 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[i]
 }
 
-pub fn run(args: &[String]) -> Result<(), String> {
+pub fn run(args: &[String]) -> Result<(), CliError> {
     let opts = parse(args)?;
     let n = opts.seats.len();
     let started = Instant::now();
@@ -234,14 +238,14 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let finished: Mutex<Vec<Option<GameResult>>> =
         Mutex::new((0..opts.games).map(|_| None).collect());
     let threads = opts.threads.min(opts.games.max(1) as usize);
-    let outcomes: Vec<Result<(), String>> = std::thread::scope(|scope| {
+    let outcomes: Vec<Result<(), CliError>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 let (opts, finished) = (&opts, &finished);
                 scope.spawn(move || {
                     for i in (t as u32..opts.games).step_by(threads) {
                         let result = play_game(opts, i)?;
-                        let mut all = finished.lock().map_err(|_| "a thread failed".to_string())?;
+                        let mut all = finished.lock().map_err(|_| CliError::Thread)?;
                         all[i as usize] = Some(result);
                         eprintln!("{}", running_line(opts, i, &all, started));
                     }
@@ -251,18 +255,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
             .collect();
         handles
             .into_iter()
-            .map(|h| {
-                h.join()
-                    .unwrap_or_else(|_| Err("an arena thread panicked".into()))
-            })
+            .map(|h| h.join().unwrap_or(Err(CliError::Thread)))
             .collect()
     });
     for outcome in outcomes {
         outcome?;
     }
-    let results = finished
-        .into_inner()
-        .map_err(|_| "a thread failed".to_string())?;
+    let results = finished.into_inner().map_err(|_| CliError::Thread)?;
     let results: Vec<GameResult> = results.into_iter().flatten().collect();
     let games = results.len();
 

@@ -6,7 +6,7 @@
 //! condottiere replay  record.json
 //! condottiere random  --rules ffg-2006 --players 4 --games 10000 [--seed 1] [--variants ...]
 //! condottiere arena   --rules ffg-2006 --seats normal,rule,rule,rule --games 1000 [--seed 1] [--records DIR]
-//! condottiere review  record.json | <record link code> [--json] [--all-seats] [--seed 1]
+//! condottiere review  record.json | save.json | <record link code> [--json] [--all-seats] [--seed 1]
 //! condottiere puzzle  --seed 7 [--difficulty 1|2|3] [--lang pl] [--json]
 //! condottiere puzzle  --code <code> [--json]  |  --check <code>
 //! ```
@@ -20,10 +20,12 @@ macro_rules! say {
 }
 
 mod arena;
+mod error;
 mod options;
 mod puzzle;
 
 use engine::{parse_actions, Event, Game, Record, Setup, UncheckedGame, WinReason};
+use error::{CliError, Expected};
 use files::{print_json, read_input};
 use options::Options;
 use serde_json::json;
@@ -37,7 +39,7 @@ const USAGE: &str = "usage:
   condottiere replay  <record.json>
   condottiere random  --rules <preset> --players <n> --games <N> [--seed <s>] [--variants a,b]
   condottiere arena   --rules <preset> --seats <level,level,...> --games <N> [--seed <s>] [--variants a,b] [--records <dir>]
-  condottiere review  <record.json | record link code | -> [--json] [--all-seats] [--seed <s>] [--budget <n>] [--playouts <n>]
+  condottiere review  <record.json | save.json | record link code | -> [--json] [--all-seats] [--seed <s>] [--budget <n>] [--playouts <n>]
   condottiere puzzle  --seed <s> [--difficulty 1|2|3] [--lang en|pl|ru|hu|it] [--json]
   condottiere puzzle  --code <code> [--lang <l>] [--json]
   condottiere puzzle  --check <code>
@@ -69,19 +71,20 @@ fn main() -> ExitCode {
             say!("{USAGE}");
             Ok(())
         }
-        other => Err(format!("unknown command '{other}'\n{USAGE}")),
+        other => Err(CliError::Command(other.into())),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("error: {message}");
+        // Put into words only here, as it is printed.
+        Err(error) => {
+            eprintln!("error: {error}");
             ExitCode::FAILURE
         }
     }
 }
 
 /// A new game's state.
-fn new(args: &[String]) -> Result<(), String> {
+fn new(args: &[String]) -> Result<(), CliError> {
     let opts = Options::parse(args, &["rules", "players", "seed", "first", "variants"])?;
     let setup = Setup {
         rules: opts.rules()?,
@@ -90,58 +93,71 @@ fn new(args: &[String]) -> Result<(), String> {
         first: opts.optional_number("first")?,
     };
     let game = Game::new(setup)?;
-    print_json(&serde_json::to_value(&game).map_err(|e| e.to_string())?)
+    print_json(&serde_json::to_value(&game)?)
 }
 
 /// Applies actions to a state: prints the new state and the events, or the first error.
 /// The state is checked before anything is applied (`Game::try_from`): one no game could
 /// reach is refused, saying what is wrong in the language of `--lang`.
-fn apply(args: &[String]) -> Result<(), String> {
+fn apply(args: &[String]) -> Result<(), CliError> {
     let opts = Options::parse(args, &["state", "actions", "lang"])?;
     let path = opts.required("state")?;
-    let words = words::catalog(opts.get("lang"))?;
-    let state: UncheckedGame = serde_json::from_str(&read_input(path)?)
-        .map_err(|e| format!("{path} is not a game state: {e}"))?;
+    let lang = words::lang(opts.get("lang"))?;
+    let state: UncheckedGame =
+        serde_json::from_str(&read_input(path)?).map_err(|error| CliError::NotJson {
+            path: path.into(),
+            expected: Expected::State,
+            error,
+        })?;
     let preset = state.table.rules.preset;
-    let mut game = Game::try_from(state).map_err(|e| {
-        format!(
-            "{path} cannot be played on: {}",
-            session::refusals::state_error_text(&words, &e, preset)
-        )
+    let mut game = Game::try_from(state).map_err(|error| CliError::State {
+        path: path.into(),
+        error,
+        preset,
+        lang,
     })?;
-    let actions = parse_actions(opts.required("actions")?).map_err(|e| e.to_string())?;
+    let actions = parse_actions(opts.required("actions")?).map_err(CliError::Actions)?;
     let mut events: Vec<Event> = Vec::new();
     for (i, action) in actions.iter().enumerate() {
         game.apply_with(*action, &mut events)
-            .map_err(|e| format!("action {} of {}: {e}", i + 1, actions.len()))?;
+            .map_err(|error| CliError::Illegal {
+                number: i + 1,
+                total: actions.len(),
+                error,
+            })?;
     }
     print_json(&json!({ "state": game, "events": events }))
 }
 
 /// Replays a record: prints the final state and every event.
-fn replay(args: &[String]) -> Result<(), String> {
-    let path = args
-        .first()
-        .ok_or_else(|| format!("replay needs a record file\n{USAGE}"))?;
-    let record: Record = serde_json::from_str(&read_input(path)?)
-        .map_err(|e| format!("{path} is not a game record: {e}"))?;
+fn replay(args: &[String]) -> Result<(), CliError> {
+    let path = args.first().ok_or(CliError::Missing {
+        what: "replay needs a record file",
+        usage: USAGE,
+    })?;
+    let record: Record =
+        serde_json::from_str(&read_input(path)?).map_err(|error| CliError::NotJson {
+            path: path.into(),
+            expected: Expected::Record,
+            error,
+        })?;
     let (game, events) = match record.replay() {
         Ok(replayed) => replayed,
         // A record made before `draw N` (engine v1) replays as it was played.
         Err(e) => match record.v1() {
             v1 if v1 != record => {
-                let replayed = v1.replay().map_err(|_| e.to_string())?;
+                let replayed = v1.replay().map_err(|_| CliError::Replay(e))?;
                 eprintln!("note: {path} was made by an older version (v1): replayed by its rules");
                 replayed
             }
-            _ => return Err(e.to_string()),
+            _ => return Err(CliError::Replay(e)),
         },
     };
     print_json(&json!({ "state": game, "events": events, "outcome": game.outcome() }))
 }
 
 /// Seeded random games: throughput of the engine, and the cost of cloning a state.
-fn random(args: &[String]) -> Result<(), String> {
+fn random(args: &[String]) -> Result<(), CliError> {
     let opts = Options::parse(args, &["rules", "players", "games", "seed", "variants"])?;
     let rules = opts.rules()?;
     let players: u8 = opts.number("players", 4)?;
@@ -159,7 +175,8 @@ fn random(args: &[String]) -> Result<(), String> {
             seed: seed.wrapping_add(i),
             first: None,
         };
-        let (game, record) = engine::random_game(setup, seed ^ i.rotate_left(17), 100_000)?;
+        let (game, record) = engine::random_game(setup, seed ^ i.rotate_left(17), 100_000)
+            .map_err(CliError::Engine)?;
         actions += record.actions.len() as u64;
         longest = longest.max(record.actions.len());
         // Counted by kind of ending; a kind's name is written once, not once a game (the

@@ -7,33 +7,45 @@
 //! condottiere puzzle --check 0f3k9x2ma
 //! ```
 
+use crate::error::CliError;
 use crate::options::Options;
-use crate::words::catalog;
+use crate::words::{catalog_of, lang};
 use engine::{Card, CardCounts, Game};
 use i18n::Catalog;
 use serde_json::json;
 use session::puzzle::{audit, words, Difficulty, Puzzle};
 
-pub fn run(args: &[String]) -> Result<(), String> {
+pub fn run(args: &[String]) -> Result<(), CliError> {
     // `--json` is a switch; every other option takes a value.
     let as_json = args.iter().any(|a| a == "--json");
     let rest: Vec<String> = args.iter().filter(|a| *a != "--json").cloned().collect();
     let opts = Options::parse(&rest, &["seed", "difficulty", "code", "check", "lang"])?;
-    let catalog = catalog(opts.get("lang"))?;
+    let lang = lang(opts.get("lang"))?;
+    let catalog = catalog_of(lang)?;
+    let code_error = |error| CliError::Code { error, lang };
     if let Some(code) = opts.get("check") {
-        return check(code, &catalog);
+        return check(code).map_err(|e| match e {
+            Checked::Code(error) => code_error(error),
+            Checked::NotProved(error) => error,
+        });
     }
     let puzzle = match opts.get("code") {
-        Some(code) => Puzzle::from_code(code).map_err(|e| words::code_error_words(&catalog, &e))?,
+        Some(code) => Puzzle::from_code(code).map_err(code_error)?,
         None => {
-            let seed: u64 = opts
-                .optional_number("seed")?
-                .ok_or("puzzle needs --seed <s>, --code <code> or --check <code>")?;
+            let seed: u64 = opts.optional_number("seed")?.ok_or(CliError::Missing {
+                what: "puzzle needs --seed <s>, --code <code> or --check <code>",
+                usage: crate::USAGE,
+            })?;
             let number: u8 = opts.number("difficulty", 1)?;
-            let difficulty = Difficulty::from_number(number)
-                .ok_or_else(|| format!("--difficulty is 1, 2 or 3, not {number}"))?;
-            Puzzle::generate(seed, difficulty)
-                .ok_or_else(|| format!("no puzzle of difficulty {number} from seed {seed}"))?
+            let difficulty = Difficulty::from_number(number).ok_or(CliError::OutOfRange {
+                name: "difficulty",
+                value: number.to_string(),
+                allowed: "1, 2 or 3",
+            })?;
+            Puzzle::generate(seed, difficulty).ok_or(CliError::NoPuzzle {
+                seed,
+                difficulty: number,
+            })?
         }
     };
     if as_json {
@@ -44,10 +56,21 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
 }
 
+/// Why a code's check failed: its code does not read, or its puzzle is not proved.
+enum Checked {
+    Code(session::puzzle::CodeError),
+    NotProved(CliError),
+}
+
 /// Re-proves a code's puzzle from scratch, by the solver and by the independent audit.
-fn check(code: &str, catalog: &Catalog) -> Result<(), String> {
-    let puzzle = Puzzle::from_code(code).map_err(|e| words::code_error_words(catalog, &e))?;
-    let positions = audit::audit(&puzzle).map_err(|e| format!("{code} is not proved: {e}"))?;
+fn check(code: &str) -> Result<(), Checked> {
+    let puzzle = Puzzle::from_code(code).map_err(Checked::Code)?;
+    let positions = audit::audit(&puzzle).map_err(|why| {
+        Checked::NotProved(CliError::NotProved {
+            code: code.into(),
+            why,
+        })
+    })?;
     say!(
         "{code}: proved ({:?}, {} of the seat's decisions; the audit weighed {positions} positions)",
         puzzle.difficulty(),

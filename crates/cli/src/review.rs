@@ -1,30 +1,26 @@
 //! `condottiere review`: the review of a finished game, from a record file (the arena's
-//! `--records`, or `replay`'s format) or a record link's code.
+//! `--records`, or `replay`'s format), a saved game's file (the app's export) or a record
+//! link's code, each read through the session crate's checked constructor of its kind
+//! (`session::review::Reviewed`).
 //!
 //! ```text
-//! condottiere review <record.json | link code | -> [--json] [--all-seats] [--seed S]
-//!                    [--budget N] [--playouts N]
+//! condottiere review <record.json | save.json | link code | -> [--json] [--all-seats]
+//!                    [--seed S] [--budget N] [--playouts N]
 //! ```
 //!
-//! The seats judged are the humans: a link's seats say who was human, an arena record's
-//! seats are all AI levels, and a record without seats judges every seat. `--all-seats`
-//! judges every seat in any case. Actions are named by their notation.
+//! The seats judged are the humans: a link's or a save's seats say who was human, an
+//! arena record's seats are all AI levels, and a record without seats judges every seat.
+//! `--all-seats` judges every seat in any case. Actions are named by their notation.
 
+use crate::error::CliError;
+use crate::options::number;
 use engine::{Action, Record};
 use i18n::Catalog;
 use serde_json::{json, Value};
-use session::review::{words, Analysis, Review, ReviewOptions, Verdict};
+use session::review::{words, Analysis, Review, ReviewOptions, Reviewed, Verdict};
 
-const USAGE: &str = "usage: condottiere review <record.json | link code | -> [--json] \
-[--all-seats] [--seed S] [--budget N] [--playouts N]";
-
-/// A record to review, with its seats' names and which of them were human.
-pub struct Reviewed {
-    pub record: Record,
-    pub names: Vec<String>,
-    /// `None` when the source does not say (a bare record).
-    pub humans: Option<u8>,
-}
+pub const USAGE: &str = "usage: condottiere review <record.json | save.json | link code | -> \
+[--json] [--all-seats] [--seed S] [--budget N] [--playouts N]";
 
 struct Options {
     source: String,
@@ -33,7 +29,7 @@ struct Options {
     review: ReviewOptions,
 }
 
-fn parse(args: &[String]) -> Result<Options, String> {
+fn parse(args: &[String]) -> Result<Options, CliError> {
     let mut source = None;
     let mut json = false;
     let mut all_seats = false;
@@ -42,7 +38,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
     while let Some(arg) = it.next() {
         let mut value = || {
             it.next()
-                .ok_or_else(|| format!("{arg} needs a value\n{USAGE}"))
+                .ok_or_else(|| CliError::NoValue(arg.trim_start_matches('-').into()))
         };
         match arg.as_str() {
             "--json" => json = true,
@@ -50,17 +46,23 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--seed" => review.seed = number(arg, value()?)?,
             "--budget" => review.budget = number(arg, value()?)?,
             "--playouts" => review.playouts = number(arg, value()?)?,
-            "--help" | "-h" => return Err(USAGE.to_string()),
+            "--help" | "-h" => return Err(CliError::Usage(USAGE)),
             other if other.starts_with("--") => {
-                return Err(format!("unknown option '{other}'\n{USAGE}"))
+                return Err(CliError::UnknownArgument {
+                    arg: other.into(),
+                    usage: USAGE,
+                })
             }
             other => match source {
                 None => source = Some(other.to_string()),
-                Some(_) => return Err(format!("one record at a time ('{other}' too)\n{USAGE}")),
+                Some(_) => return Err(CliError::TwoSources(other.into())),
             },
         }
     }
-    let source = source.ok_or_else(|| format!("review needs a record file or link\n{USAGE}"))?;
+    let source = source.ok_or(CliError::Missing {
+        what: "review needs a record file or link",
+        usage: USAGE,
+    })?;
     Ok(Options {
         source,
         json,
@@ -69,68 +71,22 @@ fn parse(args: &[String]) -> Result<Options, String> {
     })
 }
 
-fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, String> {
-    text.parse()
-        .map_err(|_| format!("{flag}: '{text}' is not a number"))
-}
-
-/// The record named by `source`: a file (or `-`, standard input), else a link's code.
-pub fn read_source(source: &str) -> Result<Reviewed, String> {
+/// The game named by `source`: a file (or `-`, standard input), else a link's code.
+pub fn read_source(source: &str) -> Result<Reviewed, CliError> {
     if source == "-" || std::path::Path::new(source).exists() {
         let text = crate::files::read_input(source)?;
-        return from_json(&text).map_err(|e| format!("{source}: {e}"));
-    }
-    let game = links::decode(source).map_err(|e| {
-        format!("'{source}' is neither a file nor a record link's code (as a link: {e})")
-    })?;
-    let humans = game
-        .seats
-        .iter()
-        .enumerate()
-        .filter(|(_, s)| s.kind == links::KIND_HUMAN)
-        .fold(0u8, |mask, (seat, _)| mask | 1 << seat);
-    Ok(Reviewed {
-        record: Record {
-            setup: game.setup,
-            actions: game.actions,
-        },
-        names: game.seats.into_iter().map(|s| s.name).collect(),
-        humans: Some(humans),
-    })
-}
-
-/// A record file: `{"setup", "actions"}`, with the arena's `"seats": [{"name", "kind"}]`
-/// where `kind` is `human` or an AI level.
-fn from_json(text: &str) -> Result<Reviewed, String> {
-    let record = session::review::parse_record(text).map_err(|e| e.to_string())?;
-    let value: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
-    let Some(seats) = value.get("seats").and_then(Value::as_array) else {
-        return Ok(Reviewed {
-            record,
-            names: Vec::new(),
-            humans: None,
+        return Reviewed::from_file(&text).map_err(|error| CliError::Source {
+            source: source.into(),
+            error,
         });
-    };
-    let mut names = Vec::new();
-    let mut humans = 0u8;
-    for (seat, entry) in seats.iter().enumerate() {
-        let name = entry
-            .get("name")
-            .and_then(Value::as_str)
-            .unwrap_or_default();
-        names.push(name.to_string());
-        if entry.get("kind").and_then(Value::as_str) == Some("human") {
-            humans |= 1 << seat.min(7);
-        }
     }
-    Ok(Reviewed {
-        record,
-        names,
-        humans: Some(humans),
+    Reviewed::from_link(source).map_err(|error| CliError::NotASource {
+        source: source.into(),
+        error,
     })
 }
 
-pub fn run(args: &[String]) -> Result<(), String> {
+pub fn run(args: &[String]) -> Result<(), CliError> {
     let opts = parse(args)?;
     let reviewed = read_source(&opts.source)?;
     let players = reviewed.record.setup.players;
@@ -147,9 +103,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
         judged,
         ..opts.review
     };
-    let mut analysis = Analysis::new(&reviewed.record, options).map_err(|e| e.to_string())?;
+    let mut analysis = Analysis::new(&reviewed.record, options).map_err(CliError::Review)?;
     while !analysis.step().is_finished() {}
-    let review = analysis.review().ok_or("the analysis did not finish")?;
+    let review = analysis.review().ok_or(CliError::AnalysisUnfinished)?;
     let catalog = Catalog::english();
     let names: Vec<String> = (0..players)
         .map(|seat| words::player_name(&catalog, &reviewed.names, seat))
@@ -167,8 +123,8 @@ fn notation(action: Action) -> String {
 }
 
 /// The review's own serialised form, each player with their name, and the checksum.
-fn as_json(review: &Review, names: &[String]) -> Result<Value, String> {
-    let mut value = serde_json::to_value(review).map_err(|e| e.to_string())?;
+fn as_json(review: &Review, names: &[String]) -> Result<Value, CliError> {
+    let mut value = serde_json::to_value(review)?;
     if let Some(players) = value.get_mut("players").and_then(Value::as_array_mut) {
         for (player, name) in players.iter_mut().zip(names) {
             player["name"] = json!(name);

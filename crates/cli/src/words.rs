@@ -1,5 +1,6 @@
 //! The command line's words: a language's texts, both parts, compiled in, for `--lang`.
 
+use crate::error::CliError;
 use i18n::{Catalog, Lang};
 
 /// A language's texts, both parts (the puzzles' words are in the later one), compiled in.
@@ -20,15 +21,18 @@ const SOURCES: [(Lang, &str); 4] = [
     (Lang::It, texts!("it")),
 ];
 
-/// The catalog of the language `code` names (English when none is given).
-pub fn catalog(code: Option<&str>) -> Result<Catalog, String> {
-    let Some(code) = code else {
-        return Ok(Catalog::english());
-    };
-    let lang = Lang::from_code(code)
-        .ok_or_else(|| format!("unknown language '{code}' (one of: en, pl, ru, hu, it)"))?;
+/// The language `code` names (English when none is given).
+pub fn lang(code: Option<&str>) -> Result<Lang, CliError> {
+    match code {
+        None => Ok(Lang::En),
+        Some(code) => Lang::from_code(code).ok_or_else(|| CliError::UnknownLanguage(code.into())),
+    }
+}
+
+/// The language's catalog, both parts.
+pub fn catalog_of(lang: Lang) -> Result<Catalog, CliError> {
     match SOURCES.iter().find(|(l, _)| *l == lang) {
-        Some((_, source)) => Catalog::new(lang, source).map_err(|e| e.to_string()),
+        Some((_, source)) => Catalog::new(lang, source).map_err(|e| CliError::Texts(e.to_string())),
         None => Ok(Catalog::english()),
     }
 }

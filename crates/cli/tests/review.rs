@@ -229,8 +229,93 @@ fn review_refuses_what_it_cannot_review() {
     assert!(err.contains("not over"), "{err}");
     let (ok, _, err) = run(&["review", cut.to_str().unwrap(), "--budget", "many"]);
     assert!(!ok);
-    assert!(err.contains("not a number"), "{err}");
+    assert!(err.contains("needs a number, not 'many'"), "{err}");
     let (ok, _, err) = run(&["review", cut.to_str().unwrap(), "--colour", "red"]);
     assert!(!ok);
     assert!(err.contains("unknown option"), "{err}");
+}
+
+/// A record's seats are checked as every table's are, and a saved game's file (the app's
+/// export) is read as the app reads a save: each refused in words, or reviewed with its
+/// seats' names and its people judged.
+#[test]
+fn records_and_saves_are_read_through_the_session_checks() {
+    let dir = temp_dir("checked");
+    std::fs::create_dir_all(&dir).unwrap();
+    let records = arena_records("checked-records");
+    let text = std::fs::read_to_string(records.join("game-0.json")).unwrap();
+    let record: Value = serde_json::from_str(&text).unwrap();
+    let write = |name: &str, value: &Value| {
+        let path = dir.join(name);
+        std::fs::write(&path, value.to_string()).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    let mut twice = record.clone();
+    twice["seats"][1]["name"] = twice["seats"][0]["name"].clone();
+    let (ok, _, err) = review(&[&write("twice.json", &twice)]);
+    assert!(!ok);
+    assert!(
+        err.contains("twice.json: ") && err.contains("each needs a name of their own"),
+        "{err}"
+    );
+    let mut wizard = record.clone();
+    wizard["seats"][2]["kind"] = "wizard".into();
+    let (ok, _, err) = review(&[&write("wizard.json", &wizard)]);
+    assert!(!ok);
+    assert!(
+        err.contains("Seat 3 of the record") && err.contains("“wizard”"),
+        "{err}"
+    );
+    let mut short = record.clone();
+    short["seats"].as_array_mut().unwrap().pop();
+    let (ok, _, err) = review(&[&write("short.json", &short)]);
+    assert!(!ok);
+    assert!(err.contains('3') && err.contains('4'), "{err}");
+
+    // A saved game's file: a finished game, Anna the one person at its table.
+    let setup: engine::Setup = serde_json::from_value(record["setup"].clone()).unwrap();
+    let seats: Vec<session::SeatConfig> = ["Anna", "Bianca", "Carlo", "Dario"]
+        .iter()
+        .enumerate()
+        .map(|(i, name)| session::SeatConfig {
+            name: name.to_string(),
+            color: i as u8,
+            kind: if i == 0 {
+                session::SeatKind::Human
+            } else {
+                session::SeatKind::Ai(session::AiLevel::Rule)
+            },
+        })
+        .collect();
+    let mut game = session::Session::new(setup, seats).unwrap();
+    game.assign_id("exported".into(), 1.0);
+    let actions: Vec<engine::Action> = serde_json::from_value(record["actions"].clone()).unwrap();
+    for action in actions {
+        let seat = game.acting().unwrap();
+        let at = game.state_id();
+        game.act(seat, action, at, None).unwrap();
+    }
+    assert!(game.game().is_over());
+    let save = dir.join("save.json");
+    std::fs::write(&save, session::SavedGame::of(&game, 2.0).to_json()).unwrap();
+    let (ok, out, err) = review(&[save.to_str().unwrap(), "--json"]);
+    assert!(ok, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    let judged: Vec<bool> = v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["judged"] == true)
+        .collect();
+    assert_eq!(judged, [true, false, false, false]);
+    assert_eq!(v["players"][1]["name"], "Bianca");
+    // A save the app cannot read is refused with why, as the app says it.
+    let mut newer: Value = serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    newer["version"] = 99.into();
+    let (ok, _, err) = review(&[&write("newer.json", &newer)]);
+    assert!(!ok);
+    assert!(
+        err.contains("newer version of the game (format 99)"),
+        "{err}"
+    );
 }

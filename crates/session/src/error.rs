@@ -1,6 +1,7 @@
 //! What can go wrong with a game at the table, as values: the app puts them into the
 //! player's words (in the language on screen when shown) with [`Error::text`].
 
+use crate::kept::ParseError;
 use crate::refusals::refusal_text;
 use crate::seats::{SeatConfig, SeatError};
 use crate::store::StoreError;
@@ -34,14 +35,9 @@ pub enum Error {
     NoUndo,
     /// A share link could not be made.
     Link(LinkError),
-    /// A save's text is not JSON.
-    NotJson,
-    /// JSON without a format version: not a save of this game.
-    NoVersion,
-    /// A save written by a newer version of the app (its format version).
-    Newer(u64),
-    /// A save of this game's format that does not read as one.
-    Damaged,
+    /// A stored text (a save, a save's file, a deleted save waiting) that cannot be read,
+    /// and why: the one error of every text kept ([`crate::kept`]).
+    Unreadable(ParseError),
     /// A save whose record stops being legal at this move (counted from 1).
     Replay { number: usize },
     /// A save whose id is not one the app writes (see [`crate::saves::valid_id`]).
@@ -57,6 +53,12 @@ pub enum Error {
     Full,
     /// The storage refused to write (blocked, or missing).
     Write,
+}
+
+impl From<ParseError> for Error {
+    fn from(error: ParseError) -> Error {
+        Error::Unreadable(error)
+    }
 }
 
 impl From<StoreError> for Error {
@@ -92,12 +94,7 @@ impl Error {
             Error::NotYourTurn => "error-not-your-turn",
             Error::NoUndo => "error-no-undo",
             Error::Link(error) => return link_error_text(words, error),
-            Error::NotJson => "save-error-not-json",
-            Error::NoVersion => "save-error-no-version",
-            Error::Newer(version) => {
-                return words.format("save-error-newer", &[("version", (*version).into())])
-            }
-            Error::Damaged => "save-error-damaged",
+            Error::Unreadable(error) => return error.text(words),
             Error::Replay { number } => {
                 return words.format("save-error-replay", &[("number", (*number).into())])
             }

@@ -1,7 +1,11 @@
-//! One way to keep a record in the store, for every record the app keeps (the record of
-//! results, the daily record, the puzzle record, the settings): a versioned JSON text
-//! under its own key, migrated one version at a time, set aside (never lost) when it
-//! cannot be read, left alone when a newer app wrote it, and written by read-merge-write.
+//! One way to keep a text in the store, for everything the app keeps: a versioned JSON
+//! text ([`Versioned`]), read by one parse ([`parse`]) that migrates older versions one
+//! step at a time, and whose one error ([`ParseError`]) stays a kind until it is put into
+//! words. Saved games, the deleted ones waiting to be brought back and the writer's claim
+//! in a save are kept so (`crate::saves`); so is every record (the record of results, the
+//! daily record, the puzzle record, the settings: [`Kept`]), each under its own key, set
+//! aside (never lost) when it cannot be read, left alone when a newer app wrote it, and
+//! written by read-merge-write.
 //!
 //! A record is kept as facts (results by game, days, tries), never as running totals:
 //! figures and streaks are derived from the facts when shown. Two copies of a record,
@@ -17,50 +21,72 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
-/// A record kept in the store.
-pub trait Kept: Default + Clone + PartialEq + Serialize + DeserializeOwned {
-    /// Where it lives; an unreadable one is moved under `KEY-damaged/<time>`.
-    const KEY: &'static str;
-    /// The stored format's version. A change to the record's fields must bump it and add
-    /// a step to [`Kept::migrate`], so that a stored record is upgraded, never lost.
+/// A text kept in the store in a versioned format: every record (below, [`Kept`]), a saved
+/// game (`crate::saves`, with the writer's claim in it) and a deleted save waiting to be
+/// brought back. Each is read by [`parse`], one way for all: its `version` checked, older
+/// versions migrated one step at a time, the fields read, and the whole checked to hold
+/// together; what cannot be read is a [`ParseError`], the one error for a stored text.
+pub trait Versioned: Serialize + DeserializeOwned {
+    /// The stored format's version. A change to the fields must bump it and add a step to
+    /// [`Versioned::migrate`], so that a stored text is upgraded, never lost.
     const VERSION: u32;
-    /// The first word of the record's messages (`<NAME>-error-…`, see [`Problem::text`]).
-    const NAME: &'static str;
 
     /// One step of migration: version `from`'s JSON (without its `version`) as version
-    /// `from + 1`'s. Version 0 is a text with no version at all, for a record first kept
+    /// `from + 1`'s. Version 0 is a text with no version at all, for a text first kept
     /// before it had one.
     fn migrate(value: Value, from: u64) -> Result<Value, ParseError> {
         let _ = (value, from);
         Err(ParseError::NoVersion)
     }
 
+    /// What was read from version `written` (its JSON migrated), made this version's
+    /// where the change is one of meaning rather than of fields, done on the value read
+    /// (as a save's record played by older rules, marked as such). Nothing by default.
+    fn upgrade(&mut self, written: u64) {
+        let _ = written;
+    }
+
     /// Whether what was read holds together beyond its types (ordered, in range).
     fn holds_together(&self) -> bool {
         true
     }
+}
+
+/// A record kept in the store under its own key, merged across tabs.
+pub trait Kept: Versioned + Default + Clone + PartialEq {
+    /// Where it lives; an unreadable one is moved under `KEY-damaged/<time>`.
+    const KEY: &'static str;
+    /// The first word of the record's messages (`<NAME>-error-…`, see [`Problem::text`]).
+    const NAME: &'static str;
 
     /// Joins `other`'s facts into these.
     fn merge(&mut self, other: &Self);
 }
 
-/// Why a stored record could not be read.
+/// Why a stored text (a record, a saved game, a deleted save) could not be read: the one
+/// error for all of them, kept as a kind until it is put into words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ParseError {
     NotJson,
+    /// No version, or not a number: not a text of this app's.
     NoVersion,
     /// Written by a newer version of the app: left alone, not overwritten.
     Newer(u64),
-    /// Valid JSON with a version, but not such a record (or one that contradicts itself).
+    /// Valid JSON with a version, but not such a text (or one that contradicts itself).
     Damaged,
 }
 
 impl ParseError {
-    fn message_id(self) -> &'static str {
+    /// Why, in words (a clause: the messages that tell of a record or a saved game that
+    /// could not be read put it in their own sentence).
+    pub fn text(self, words: &Catalog) -> String {
         match self {
-            ParseError::NotJson => "kept-error-not-json",
-            ParseError::NoVersion => "kept-error-no-version",
-            ParseError::Newer(_) | ParseError::Damaged => "kept-error-damaged",
+            ParseError::NotJson => words.format("kept-error-not-json", &[]),
+            ParseError::NoVersion => words.format("kept-error-no-version", &[]),
+            ParseError::Newer(version) => {
+                words.format("kept-error-newer", &[("version", version.into())])
+            }
+            ParseError::Damaged => words.format("kept-error-damaged", &[]),
         }
     }
 }
@@ -91,10 +117,10 @@ pub fn join_by_key<K: Ord + Clone, V: Serialize + Clone>(
     }
 }
 
-/// The record's stored text: its `version`, then its fields. (Written into the text as
-/// it is made, not through a JSON tree: that second way of writing each record would
-/// cost the page's download.)
-pub fn to_text<T: Kept>(record: &T) -> String {
+/// The stored text: its `version`, then its fields. (Written into the text as it is made,
+/// not through a JSON tree: that second way of writing each record would cost the page's
+/// download.)
+pub fn to_text<T: Versioned>(record: &T) -> String {
     let fields = serde_json::to_string(record).expect("a record serialises");
     let rest = fields.strip_prefix('{').unwrap_or("}");
     let separator = if rest == "}" { "" } else { "," };
@@ -109,27 +135,47 @@ pub fn from_json<T: DeserializeOwned>(value: Value) -> Result<T, serde_json::Err
     serde_json::from_str(&value.to_string())
 }
 
-/// Reads a stored record, migrating older versions and checking that it holds together.
-pub fn parse<T: Kept>(text: &str) -> Result<T, ParseError> {
-    let mut value: Value = serde_json::from_str(text).map_err(|_| ParseError::NotJson)?;
-    let Value::Object(fields) = &mut value else {
-        return Err(ParseError::Damaged);
-    };
-    let version = match fields.remove("version") {
-        None => 0,
-        Some(v) => v.as_u64().ok_or(ParseError::Damaged)?,
-    };
-    if version > u64::from(T::VERSION) {
-        return Err(ParseError::Newer(version));
-    }
-    for from in version..u64::from(T::VERSION) {
-        value = T::migrate(value, from)?;
-    }
-    let record: T = from_json(value).map_err(|_| ParseError::Damaged)?;
+/// Reads a stored text, migrating older versions and checking that it holds together.
+/// Version 0 is a text without a version (a version written as 0 is no version any app
+/// wrote: damaged).
+pub fn parse<T: Versioned>(text: &str) -> Result<T, ParseError> {
+    let (value, from) = migrated(text, T::VERSION, T::migrate)?;
+    let mut record: T = from_json(value).map_err(|_| ParseError::Damaged)?;
+    record.upgrade(from);
     if !record.holds_together() {
         return Err(ParseError::Damaged);
     }
     Ok(record)
+}
+
+/// The JSON of a stored text of format `version`, older versions migrated to it, and
+/// the version it was written in. (Apart from [`parse`], which each kind of text has its
+/// own copy of: this is the same for all of them, and the page's download carries it
+/// once.)
+fn migrated(
+    text: &str,
+    version: u32,
+    migrate: fn(Value, u64) -> Result<Value, ParseError>,
+) -> Result<(Value, u64), ParseError> {
+    let mut value: Value = serde_json::from_str(text).map_err(|_| ParseError::NotJson)?;
+    let Value::Object(fields) = &mut value else {
+        return Err(ParseError::Damaged);
+    };
+    let written = match fields.remove("version") {
+        None => 0,
+        Some(v) => match v.as_u64() {
+            Some(0) => return Err(ParseError::Damaged),
+            Some(written) => written,
+            None => return Err(ParseError::NoVersion),
+        },
+    };
+    if written > u64::from(version) {
+        return Err(ParseError::Newer(written));
+    }
+    for from in written..u64::from(version) {
+        value = migrate(value, from)?;
+    }
+    Ok((value, written))
 }
 
 /// The key under which an unreadable record of this kind is set aside, with the time.
@@ -159,7 +205,7 @@ impl Problem {
         let id = |suffix: &str| format!("{name}-error-{suffix}");
         match self {
             Problem::Unreadable { reason, aside } => {
-                let reason = words.format(reason.message_id(), &[]);
+                let reason = reason.text(words);
                 match aside {
                     Some(key) => words.format(
                         &id("unreadable"),

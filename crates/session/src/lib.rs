@@ -7,8 +7,9 @@
 //! Modules, lowest first (each uses only those above it):
 //! - [`store`]: the key-value [`Store`] of text, and [`MemoryStore`];
 //! - [`day`]: a calendar day (UTC), read and checked, counted in days;
-//! - [`kept`]: every record kept in the store: versioned, migrated, set aside when
-//!   damaged, merged across tabs;
+//! - [`kept`]: every text kept in the store (the records, a save, a deleted save, the
+//!   writer's claim in a save): versioned, migrated, one error when it cannot be read;
+//!   a record set aside when damaged, merged across tabs;
 //! - [`seats`]: who sits where ([`SeatConfig`], [`SeatKind`], [`AiLevel`]), [`Origin`], and
 //!   the check every table passes;
 //! - [`words`]: the words for cards, regions, editions, moves and a link's faults;
@@ -25,8 +26,10 @@
 //! - [`daily`]: the daily deal: its seed and table, its record, streaks and calendar,
 //!   and the result to share;
 //! - [`learn`]: the lesson's script and its coach;
-//! - [`saves`]: the save format, its migrations, and the saved games in a store;
-//! - [`writer`]: one writer per game when it is open in several tabs;
+//! - [`saves`]: the save format, the saved games in a store, the deleted ones waiting a
+//!   week, and what a day's page of the daily deal offers;
+//! - [`writer`]: one writer per game when it is open in several tabs, and none for a
+//!   game deleted;
 //! - [`review`]: a finished game's review (its own README section);
 //! - [`puzzle`]: battle puzzles, their generator, solver and codes (its own README section).
 

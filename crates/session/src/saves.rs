@@ -1,11 +1,15 @@
 //! Saved games: every game under its own key, rewritten after every action, so a reload, a
-//! closed tab or a dead battery loses nothing. The format is versioned and older saves are
-//! migrated; a corrupt or foreign entry is reported and left alone, and never stops the
-//! other saves from loading. Kept in a [`Store`] (the app's is localStorage).
+//! closed tab or a dead battery loses nothing. A save is kept as every text in the store
+//! is ([`crate::kept`]): versioned, older versions migrated as they are read, what cannot
+//! be read a [`ParseError`]; a corrupt or foreign entry is reported and left alone, and
+//! never stops the other saves from loading. A deleted save waits a week to be brought
+//! back, under a key of its own, in the same way ([`Deleted`]). Kept in a [`Store`] (the
+//! app's is localStorage); every save is written by one function ([`write`]).
 
-use crate::daily;
+use crate::daily::{self, DailyRecord};
 use crate::day::Day;
 use crate::error::Error;
+use crate::kept::{self, ParseError, Versioned};
 use crate::reasons::AiReason;
 use crate::review::report::Review;
 use crate::seats::Origin;
@@ -15,14 +19,10 @@ use crate::words::{join, preset_text};
 use engine::{Game, Record};
 use i18n::Catalog;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
-/// The save format's version. A change to [`SavedGame`] must bump it and migrate older
-/// saves in [`parse_save`]; `tests/fixtures/save-v1.json` keeps a save of version 1.
-/// Version 2 added `origin` and `taken_back` (a version 1 save reads them as a fresh game
-/// with nothing taken back). Version 3: Draw after battle asks each player how many cards
-/// to draw (`draw N`), and Hidden cards keep the face-down card out of the Scarecrow's and
-/// the Bishop's reach; older saves replay by the rules they were played under
-/// (`Record::v1`).
+/// The save format's version (see [`SavedGame`]'s [`Versioned`] for each version's
+/// change and its migration); `tests/fixtures/save-v1.json` keeps a save of version 1.
 ///
 /// The writer's claim (`writer`, see [`crate::writer`]) is not a new version: a save
 /// without one reads as written by no tab in particular, and an older app reading a save
@@ -33,12 +33,7 @@ use serde::{Deserialize, Serialize};
 /// [`keep_review`], read by [`stored_review`]), kept so that a second look is instant:
 /// [`SavedGame`] does not read it (the app's page, which lists, resumes and exports saves,
 /// carries no review code: its download has a size budget), and whatever rewrites the
-/// same game's save carries it over ([`carrying_review`]).
-///
-/// Version 4 keeps the game's parts under `game` (they were the save's own fields): a
-/// save is what a game is made of ([`Parts`]) and when it was written, read and written
-/// as such, with no second copy of the fields; older saves are moved into that shape as
-/// they are read ([`read_save`]).
+/// same game's save carries it over ([`write`]).
 pub const SAVE_VERSION: u32 = 4;
 
 /// The fields of a game's [`Parts`] that saves before version 4 kept beside their own.
@@ -58,10 +53,10 @@ pub const PREFIX: &str = "condottiere/save/";
 pub const CURRENT: &str = "condottiere/current";
 
 /// One saved game: what the game is made of ([`Parts`]: the seats and the record, from
-/// which everything else is replayed, and its attributes), and when it was written.
+/// which everything else is replayed, and its attributes), and when it was written. Its
+/// stored text starts with the format's `version` ([`kept::to_text`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedGame {
-    pub version: u32,
     /// The game: what it is made of.
     #[serde(rename = "game")]
     pub parts: Parts,
@@ -72,6 +67,43 @@ pub struct SavedGame {
     /// saves written before tabs were told apart, in exported files and imported saves.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub writer: Option<Claim>,
+}
+
+impl Versioned for SavedGame {
+    /// Version 2 added `origin` and `taken_back` (a version 1 save reads them as a fresh
+    /// game with nothing taken back). Version 3: Draw after battle asks each player how
+    /// many cards to draw (`draw N`), and Hidden cards keep the face-down card out of the
+    /// Scarecrow's and the Bishop's reach; older saves replay by the rules they were
+    /// played under (`Record::v1`). Version 4 keeps the game's parts under `game` (they
+    /// were the save's own fields): a save is what a game is made of ([`Parts`]) and when
+    /// it was written.
+    const VERSION: u32 = SAVE_VERSION;
+
+    fn migrate(mut value: Value, from: u64) -> Result<Value, ParseError> {
+        match from {
+            // The fields version 2 added read as their defaults; the rules of version 3
+            // change what a record means, not its fields (see `upgrade`).
+            1 | 2 => Ok(value),
+            3 => {
+                let fields = value.as_object_mut().ok_or(ParseError::Damaged)?;
+                let game: serde_json::Map<String, Value> = PARTS_FIELDS
+                    .iter()
+                    .filter_map(|&name| Some((name.to_string(), fields.remove(name)?)))
+                    .collect();
+                fields.insert("game".into(), game.into());
+                Ok(value)
+            }
+            // Saves have had a version from the first: a text without one is no save.
+            _ => Err(ParseError::NoVersion),
+        }
+    }
+
+    /// A record of a save before version 3 replays by the rules it was played under.
+    fn upgrade(&mut self, written: u64) {
+        if written < 3 {
+            self.parts.record = self.parts.record.v1();
+        }
+    }
 }
 
 /// Who wrote a save last: a tab's id (one page load) and the game's write count then.
@@ -95,18 +127,17 @@ pub struct SaveSummary {
     pub humans: usize,
 }
 
-/// A save that could not be read: its key and why, in words.
+/// A save that could not be read: its key and why (put into words when shown).
 #[derive(Clone, Debug, PartialEq)]
 pub struct BadSave {
     pub key: String,
-    pub reason: String,
+    pub reason: Error,
 }
 
 impl SavedGame {
     /// The session's save, written at `now` (milliseconds since 1970).
     pub fn of(session: &Session, now: f64) -> SavedGame {
         SavedGame {
-            version: SAVE_VERSION,
             parts: session.parts().clone(),
             updated: now,
             writer: None,
@@ -118,49 +149,24 @@ impl SavedGame {
         Session::rebuild(self.parts.clone())
     }
 
-    /// The save's JSON text, as stored.
+    /// The save's text, as stored (its version first).
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("a save serialises")
+        kept::to_text(self)
     }
 }
 
-/// Reads a save from its JSON text, migrating older versions. What the file holds is
-/// checked before it becomes a game, and a save that fails is refused with why: the
-/// setup and the seats ([`Session::new`]: an edition's rules, its range of players,
-/// named seats in the app's colours), the id, the AI's reasons against the moves, a
-/// daily deal's setup against its day, and the moves themselves, replayed.
+/// Reads a save from its text ([`kept::parse`]: its version, migrated). What the file
+/// holds is checked before it becomes a game, and a save that fails is refused with why:
+/// the setup and the seats ([`Session::new`]: an edition's rules, its range of players,
+/// named seats in the app's colours), the id, the AI's reasons against the moves, a daily
+/// deal's setup against its day, and the moves themselves, replayed.
 pub fn parse_save(text: &str) -> Result<SavedGame, Error> {
     read_save(text).map(|(save, _)| save)
 }
 
 /// [`parse_save`], with the session the save replays to.
 pub fn read_save(text: &str) -> Result<(SavedGame, Session), Error> {
-    let mut value: serde_json::Value = serde_json::from_str(text).map_err(|_| Error::NotJson)?;
-    let version = value
-        .get("version")
-        .and_then(|v| v.as_u64())
-        .ok_or(Error::NoVersion)?;
-    if version > u64::from(SAVE_VERSION) {
-        return Err(Error::Newer(version));
-    }
-    // Versions count from 1.
-    if version == 0 {
-        return Err(Error::Damaged);
-    }
-    if version < 4 {
-        let fields = value.as_object_mut().ok_or(Error::Damaged)?;
-        let game: serde_json::Map<String, serde_json::Value> = PARTS_FIELDS
-            .iter()
-            .filter_map(|&name| Some((name.to_string(), fields.remove(name)?)))
-            .collect();
-        fields.insert("game".into(), game.into());
-    }
-    let mut save: SavedGame = crate::kept::from_json(value).map_err(|_| Error::Damaged)?;
-    if version < 3 {
-        save.parts.record = save.parts.record.v1();
-    }
-    // Read, it is a save of this version: written again, it reads back the same.
-    save.version = SAVE_VERSION;
+    let mut save: SavedGame = kept::parse(text)?;
     save.parts.created = whole_ms(save.parts.created);
     save.updated = whole_ms(save.updated);
     if !valid_id(&save.parts.id) {
@@ -181,6 +187,12 @@ pub fn read_save(text: &str) -> Result<(SavedGame, Session), Error> {
         return Err(Error::SaveReasons);
     }
     Ok((save, session))
+}
+
+/// The writer's claim a stored save's text carries (none for a save without one), read
+/// as the save is ([`kept::parse`]); a text that is no save of this version is refused.
+pub fn claim_in(text: &str) -> Result<Option<Claim>, ParseError> {
+    kept::parse::<SavedGame>(text).map(|save| save.writer)
 }
 
 /// Whether `id` is one the app writes ([`new_id`]; tests use short words): 1 to 64
@@ -228,10 +240,54 @@ pub fn save(store: &mut impl Store, session: &Session, now: f64) -> Result<(), E
     if session.origin() == Origin::Lesson {
         return Ok(());
     }
-    let key = key(session.id());
-    let text = carrying_review(store, &key, &SavedGame::of(session, now));
-    store.set(&key, &text)?;
+    write(store, &SavedGame::of(session, now))?;
     mark_current(store, session)
+}
+
+/// Writes `save` under its game's key: the one way every save is written (a move, a tab
+/// taking the game over, an import, a save brought back, a review kept with it). A
+/// review kept with the same game (its record unchanged) stays with it.
+pub fn write(store: &mut impl Store, save: &SavedGame) -> Result<(), Error> {
+    let review = store
+        .get(&key(&save.parts.id))
+        .ok()
+        .flatten()
+        .and_then(|text| review_in(&text, &save.parts.record));
+    put(store, save, review.as_ref())
+}
+
+/// Stores `save`'s text, with `review` kept in it: the one place a save is stored.
+fn put(store: &mut impl Store, save: &SavedGame, review: Option<&Value>) -> Result<(), Error> {
+    store.set(&key(&save.parts.id), &text_with(save, review))?;
+    Ok(())
+}
+
+/// The review kept in a save's `text`, if that save holds the game whose record is
+/// `record`. (Read through a JSON value, as saves are: the page's wasm has that reader.)
+fn review_in(text: &str, record: &Record) -> Option<Value> {
+    let mut stored = serde_json::from_str::<Value>(text).ok()?;
+    // Where the record is: in the game (version 4), or beside the save's own fields.
+    let kept = match stored.get_mut("game") {
+        Some(game) => game.get_mut("record")?.take(),
+        None => stored.get_mut("record")?.take(),
+    };
+    let kept: Record = kept::from_json(kept).ok()?;
+    let review = stored.get_mut("review")?.take();
+    (kept == *record).then_some(review)
+}
+
+/// A save's stored text, with `review` kept in it. (Added to the text as it is written,
+/// not through a JSON value of the whole save: that second way of writing a save cost the
+/// page's wasm 4 KB.)
+fn text_with(save: &SavedGame, review: Option<&Value>) -> String {
+    let mut text = save.to_json();
+    if let Some(review) = review {
+        text.pop(); // the object's closing brace
+        text.push_str(",\"review\":");
+        text.push_str(&review.to_string());
+        text.push('}');
+    }
+    text
 }
 
 /// The key of the save of the game `id`.
@@ -247,33 +303,6 @@ pub fn mark_current(store: &mut impl Store, session: &Session) -> Result<(), Err
         store.set(CURRENT, &serde_json::Value::from(session.id()).to_string())?;
     }
     Ok(())
-}
-
-/// `save`'s text, with the review kept under `key` if that save holds the same game: a
-/// finished game saved again (each save in the app, a tab taking it over) keeps it.
-pub fn carrying_review(store: &impl Store, key: &str, save: &SavedGame) -> String {
-    let kept = store.get(key).ok().flatten().and_then(|text| {
-        // (Read through a JSON value, as saves are: the page's wasm has that reader.)
-        let mut stored = serde_json::from_str::<serde_json::Value>(&text).ok()?;
-        // Where the record is: in the game (version 4), or beside the save's own fields.
-        let record = match stored.get_mut("game") {
-            Some(game) => game.get_mut("record")?.take(),
-            None => stored.get_mut("record")?.take(),
-        };
-        let record: Record = crate::kept::from_json(record).ok()?;
-        let review = stored.get_mut("review")?.take();
-        (record == save.parts.record).then_some(review)
-    });
-    let mut text = save.to_json();
-    if let Some(review) = kept {
-        // Added to the save's text as it is written, not through a JSON value of the whole
-        // save: that second way of writing a save cost the page's wasm 4 KB.
-        text.pop(); // the object's closing brace
-        text.push_str(",\"review\":");
-        text.push_str(&review.to_string());
-        text.push('}');
-    }
-    text
 }
 
 /// Whether `review` can be the review of `session`'s game: the game is over, and the
@@ -294,23 +323,17 @@ pub fn stored_review(store: &impl Store, id: &str) -> Option<Review> {
 }
 
 /// Keeps `review` with the saved game `id` (a finished game's), so that the next look at
-/// it is instant. A review that does not fit the game is refused as [`Error::Damaged`].
+/// it is instant. A review that does not fit the game is refused as damaged.
 pub fn keep_review(store: &mut impl Store, id: &str, review: &Review) -> Result<(), Error> {
-    let key = key(id);
-    let text = store.get(&key).ok().flatten().ok_or(Error::Gone)?;
+    let text = store.get(&key(id)).ok().flatten().ok_or(Error::Gone)?;
     let (save, session) = read_save(&text)?;
+    let damaged = Error::Unreadable(ParseError::Damaged);
     if !fits(review, &session) {
-        return Err(Error::Damaged);
+        return Err(damaged);
     }
     // Written as this version writes it (an older save's record as migrated).
-    let mut value = serde_json::to_value(SavedGame {
-        version: SAVE_VERSION,
-        ..save
-    })
-    .map_err(|_| Error::Damaged)?;
-    value["review"] = serde_json::to_value(review).map_err(|_| Error::Damaged)?;
-    store.set(&key, &value.to_string())?;
-    Ok(())
+    let review = serde_json::to_value(review).map_err(|_| damaged)?;
+    put(store, &save, Some(&review))
 }
 
 /// Clears the mark of the game in progress if it names the game `id`.
@@ -356,10 +379,7 @@ pub fn list(store: &impl Store, words: &Catalog) -> (Vec<SaveSummary>, Vec<BadSa
         let text = store.get(&key).ok().flatten().unwrap_or_default();
         match read_save(&text) {
             Ok((save, session)) => good.push(summary(words, &save, session.game())),
-            Err(reason) => bad.push(BadSave {
-                key,
-                reason: reason.text(words),
-            }),
+            Err(reason) => bad.push(BadSave { key, reason }),
         }
     }
     good.sort_by(|a, b| b.updated.total_cmp(&a.updated));
@@ -412,11 +432,36 @@ pub const DELETED_PREFIX: &str = "condottiere/deleted/";
 /// How long a deleted save can be brought back: a week, in milliseconds.
 pub const KEEP_DELETED_MS: f64 = 7.0 * 24.0 * 3_600_000.0;
 
-/// A deleted save, as it waits: when it was deleted and its text as it was stored.
-#[derive(Serialize, Deserialize)]
-struct Deleted {
-    at: f64,
-    text: String,
+/// A deleted save, as it waits under [`DELETED_PREFIX`] and its game's id: when it was
+/// deleted and the save's text as it was stored (its claim and review with it). Each
+/// deleted game has a key of its own, so tabs deleting and bringing back games never
+/// write over one another; a game deleted again replaces its older entry.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Deleted {
+    /// Milliseconds since 1970.
+    pub at: f64,
+    pub text: String,
+}
+
+impl Versioned for Deleted {
+    /// Version 1: the same fields, with a version (written before without one: 0).
+    const VERSION: u32 = 1;
+
+    fn migrate(value: Value, from: u64) -> Result<Value, ParseError> {
+        match from {
+            0 => Ok(value),
+            _ => Err(ParseError::NoVersion),
+        }
+    }
+
+    fn holds_together(&self) -> bool {
+        self.at.is_finite() && (0.0..=LATEST).contains(&self.at)
+    }
+}
+
+/// The key under which the deleted save `id` waits.
+pub fn deleted_key(id: &str) -> String {
+    format!("{DELETED_PREFIX}{id}")
 }
 
 /// Deletes a save at `now` (and, if it was the game in progress, that mark): it waits
@@ -424,43 +469,107 @@ struct Deleted {
 /// the store has no room to keep it waiting, it is deleted for good.
 pub fn delete(store: &mut impl Store, id: &str, now: f64) {
     if let Ok(Some(text)) = store.get(&key(id)) {
-        let kept = serde_json::to_string(&Deleted { at: now, text }).unwrap_or_default();
-        let _ = store.set(&format!("{DELETED_PREFIX}{id}"), &kept);
+        let waiting = Deleted { at: now, text };
+        let _ = store.set(&deleted_key(id), &kept::to_text(&waiting));
     }
     let _ = store.remove(&key(id));
     forget_current(store, id);
 }
 
+/// The deleted save `id` waiting to be brought back, if one is there ([`Error::Gone`]
+/// if none; why, if it cannot be read).
+pub fn waiting(store: &impl Store, id: &str) -> Result<Deleted, Error> {
+    let text = store
+        .get(&deleted_key(id))
+        .ok()
+        .flatten()
+        .ok_or(Error::Gone)?;
+    Ok(kept::parse(&text)?)
+}
+
+/// Whether the save `id` was deleted and waits to be brought back.
+pub fn is_deleted(store: &impl Store, id: &str) -> bool {
+    store.get(&deleted_key(id)).ok().flatten().is_some()
+}
+
 /// Brings back the save `id` deleted a moment ago (not over a game saved since under the
-/// same id). [`Error::Gone`] when nothing waits under that id.
+/// same id), written as every save is ([`write`]), with its review. [`Error::Gone`]
+/// when nothing waits under that id; a waiting save that does not read stays where it is.
 pub fn undelete(store: &mut impl Store, id: &str) -> Result<(), Error> {
-    let waiting = format!("{DELETED_PREFIX}{id}");
-    let text = store.get(&waiting).ok().flatten().ok_or(Error::Gone)?;
-    let deleted: Deleted = serde_json::from_str(&text).map_err(|_| Error::Damaged)?;
+    let deleted = waiting(store, id)?;
     if store.get(&key(id)).ok().flatten().is_none() {
-        store.set(&key(id), &deleted.text)?;
+        let (save, _) = read_save(&deleted.text)?;
+        if save.parts.id != id {
+            return Err(Error::SaveId);
+        }
+        put(
+            store,
+            &save,
+            review_in(&deleted.text, &save.parts.record).as_ref(),
+        )?;
     }
-    let _ = store.remove(&waiting);
+    forget_deleted(store, id);
     Ok(())
 }
 
-/// Deletes for good the saves deleted more than [`KEEP_DELETED_MS`] before `now` (and
-/// any waiting entry that does not read).
-pub fn purge_deleted(store: &mut impl Store, now: f64) {
-    let waiting: Vec<String> = store
+/// The deleted save `id`, brought back, no longer waits.
+pub fn forget_deleted(store: &mut impl Store, id: &str) {
+    let _ = store.remove(&deleted_key(id));
+}
+
+/// A deleted save as the list shows it, with when it was deleted.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DeletedSummary {
+    pub at: f64,
+    pub save: SaveSummary,
+}
+
+/// The deleted saves that can still be brought back at `now`, the latest deleted first
+/// (those that do not read as saves are passed over).
+pub fn deleted(store: &impl Store, words: &Catalog, now: f64) -> Vec<DeletedSummary> {
+    let mut list: Vec<DeletedSummary> = deleted_keys(store)
+        .iter()
+        .filter_map(|key| {
+            let text = store.get(key).ok().flatten()?;
+            let deleted: Deleted = kept::parse(&text).ok()?;
+            if now - deleted.at > KEEP_DELETED_MS {
+                return None;
+            }
+            let (save, session) = read_save(&deleted.text).ok()?;
+            let id = key.strip_prefix(DELETED_PREFIX)?;
+            (save.parts.id == id).then(|| DeletedSummary {
+                at: deleted.at,
+                save: summary(words, &save, session.game()),
+            })
+        })
+        .collect();
+    list.sort_by(|a, b| b.at.total_cmp(&a.at));
+    list
+}
+
+/// The keys of every deleted save waiting.
+fn deleted_keys(store: &impl Store) -> Vec<String> {
+    store
         .keys()
         .unwrap_or_default()
         .into_iter()
         .filter(|k| k.starts_with(DELETED_PREFIX))
-        .collect();
-    for key in waiting {
-        let at = store
-            .get(&key)
-            .ok()
-            .flatten()
-            .and_then(|t| serde_json::from_str::<Deleted>(&t).ok())
-            .map(|d| d.at);
-        if at.is_none_or(|at| now - at > KEEP_DELETED_MS) {
+        .collect()
+}
+
+/// Deletes for good the saves deleted more than [`KEEP_DELETED_MS`] before `now` (and
+/// any waiting entry that does not read, but for one a newer app wrote).
+pub fn purge_deleted(store: &mut impl Store, now: f64) {
+    for key in deleted_keys(store) {
+        let Some(text) = store.get(&key).ok().flatten() else {
+            continue;
+        };
+        let expired = match kept::parse::<Deleted>(&text) {
+            Ok(deleted) => now - deleted.at > KEEP_DELETED_MS,
+            Err(ParseError::Newer(_)) => false,
+            Err(_) => true,
+        };
+        if expired {
             let _ = store.remove(&key);
         }
     }
@@ -479,18 +588,67 @@ pub fn latest_unfinished(store: &impl Store, words: &Catalog) -> Option<SaveSumm
     list(store, words).0.into_iter().find(|s| !s.over)
 }
 
-/// The saved game dealt first as `day`'s daily deal (the day's game: its result is the
-/// day's), if it is still saved.
-pub fn first_daily(store: &impl Store, day: Day) -> Option<String> {
+/// The saved game of `day`'s daily deal dealt first on this device on that day (the
+/// day's game: see [`crate::daily`]), with its session, if it is still saved: the one
+/// `record` names; if it names none, the saved game dealt first (a game dealt before the
+/// record kept which was first).
+pub fn first_daily(
+    store: &impl Store,
+    record: &DailyRecord,
+    day: Day,
+) -> Option<(SavedGame, Session)> {
+    if let Some(dealt) = record.first_dealt(day) {
+        let text = store.get(&key(&dealt.id)).ok()??;
+        return read_save(&text).ok();
+    }
     keys(store)
         .into_iter()
-        .filter_map(|key| {
-            let text = store.get(&key).ok().flatten()?;
-            let save = parse_save(&text).ok()?;
-            (save.parts.daily == Some(day)).then_some((save.parts.created, save.parts.id))
+        .filter_map(|key| read_save(&store.get(&key).ok()??).ok())
+        .filter(|(save, _)| daily::dealt_on_its_day(&save.parts) == Some(day))
+        .min_by(|(a, _), (b, _)| {
+            let (a, b) = (&a.parts, &b.parts);
+            a.created
+                .total_cmp(&b.created)
+                .then_with(|| a.id.cmp(&b.id))
         })
-        .min_by(|a, b| a.0.total_cmp(&b.0).then_with(|| a.1.cmp(&b.1)))
-        .map(|(_, id)| id)
+}
+
+/// What a day's page offers to play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DailyOffer {
+    /// Nothing of today's deal was dealt here: a game dealt now is the day's game.
+    Deal,
+    /// The day's game, saved and not finished, continues (the saved game's id).
+    Continue(String),
+    /// The day's game is finished: another game of the deal is practice.
+    Again,
+    /// A past day's deal, or today's whose game can no longer be played (deleted): a
+    /// game of it is practice.
+    Practice,
+}
+
+/// What `day`'s page offers, `today`, by the daily record and the saves in `store` (the
+/// rule is [`crate::daily`]'s: the day's result is its first game dealt here, begun and
+/// finished on that day).
+pub fn daily_offer(store: &impl Store, day: Day, today: Day) -> DailyOffer {
+    let record: DailyRecord = store
+        .get(<DailyRecord as kept::Kept>::KEY)
+        .ok()
+        .flatten()
+        .and_then(|text| kept::parse(&text).ok())
+        .unwrap_or_default();
+    if record.result(day).is_some() {
+        return DailyOffer::Again;
+    }
+    if day != today {
+        return DailyOffer::Practice;
+    }
+    match first_daily(store, &record, day) {
+        Some((save, session)) if !session.game().is_over() => DailyOffer::Continue(save.parts.id),
+        Some(_) => DailyOffer::Again,
+        None if record.first_dealt(day).is_some() => DailyOffer::Practice,
+        None => DailyOffer::Deal,
+    }
 }
 
 /// Removes an unreadable entry by its key (only when the player asks; only a save's key).
@@ -506,7 +664,8 @@ pub fn delete_key(store: &mut impl Store, key: &str) {
 pub fn export_text(store: &impl Store, id: &str) -> Result<String, Error> {
     let mut save = load(store, id)?;
     save.writer = None;
-    Ok(serde_json::to_string_pretty(&save).expect("a save serialises"))
+    let value: Value = serde_json::from_str(&save.to_json()).expect("a save reads as JSON");
+    Ok(serde_json::to_string_pretty(&value).expect("a save serialises"))
 }
 
 /// Imports a save file at `now`; a file whose id is already saved gets `fresh_id`, so
@@ -518,16 +677,15 @@ pub fn import_text(
     fresh_id: &str,
 ) -> Result<SavedGame, Error> {
     let mut save = parse_save(text)?;
-    if keys(store).contains(&key(&save.parts.id)) {
+    let id = &save.parts.id;
+    // Not over a save, nor over a deleted one waiting to be brought back.
+    if keys(store).contains(&key(id)) || is_deleted(store, id) {
         save.parts.id = fresh_id.to_string();
     }
     save.parts.origin = Origin::Import;
     save.writer = None;
     let session = save.restore()?;
-    store.set(
-        &key(&save.parts.id),
-        &SavedGame::of(&session, now).to_json(),
-    )?;
+    write(store, &SavedGame::of(&session, now))?;
     Ok(save)
 }
 

@@ -3,7 +3,7 @@
 //! whether the chronicle tells the AI's reasons. Each setting is the last one chosen, in
 //! any tab: merging keeps the one chosen later.
 
-use crate::kept::{larger, Kept};
+use crate::kept::{larger, Kept, Versioned};
 use crate::seats::SeatConfig;
 use engine::{Preset, Variant};
 use serde::{Deserialize, Serialize};
@@ -154,13 +154,11 @@ impl Settings {
     }
 }
 
-impl Kept for Settings {
-    const KEY: &'static str = KEY;
+impl Versioned for Settings {
     /// 2: the language, the sounds, the reasons' switch (they were kept under keys of
     /// their own, which the app reads once into these) and the servers friends' devices
     /// use joined the table.
     const VERSION: u32 = 2;
-    const NAME: &'static str = "settings";
 
     fn migrate(
         value: serde_json::Value,
@@ -172,6 +170,11 @@ impl Kept for Settings {
             _ => Err(crate::kept::ParseError::NoVersion),
         }
     }
+}
+
+impl Kept for Settings {
+    const KEY: &'static str = KEY;
+    const NAME: &'static str = "settings";
 
     fn merge(&mut self, other: &Settings) {
         self.table.merge(&other.table);

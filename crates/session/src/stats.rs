@@ -19,7 +19,7 @@
 //! streaks are derived from them in the order the games finished, so two tabs that each
 //! record a game keep both.
 
-use crate::kept::{join_by_key, larger, Held, Kept, ParseError};
+use crate::kept::{join_by_key, larger, Held, Kept, ParseError, Versioned};
 use crate::seats::{AiLevel, Origin, SeatKind};
 use crate::session::Session;
 use crate::store::Store;
@@ -270,11 +270,9 @@ impl Stats {
     }
 }
 
-impl Kept for Stats {
-    const KEY: &'static str = KEY;
+impl Versioned for Stats {
     /// Version 2 keeps the games; version 1 kept the groups' figures.
     const VERSION: u32 = 2;
-    const NAME: &'static str = "stats";
 
     fn migrate(value: Value, from: u64) -> Result<Value, ParseError> {
         match from {
@@ -300,6 +298,11 @@ impl Kept for Stats {
         self.carried.iter().all(Group::holds_together)
             && self.games.iter().all(|(id, g)| *id == g.result.id)
     }
+}
+
+impl Kept for Stats {
+    const KEY: &'static str = KEY;
+    const NAME: &'static str = "stats";
 
     fn merge(&mut self, other: &Stats) {
         join_by_key(&mut self.games, &other.games);

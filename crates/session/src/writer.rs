@@ -22,7 +22,7 @@
 //! opens the game in progress ([`saves::current`]).
 
 use crate::error::Error;
-use crate::saves::{self, Claim, SavedGame, PREFIX};
+use crate::saves::{self, Claim, SavedGame, DELETED_PREFIX, PREFIX};
 use crate::seats::Origin;
 use crate::session::Session;
 use crate::store::Store;
@@ -38,6 +38,9 @@ pub enum Standing {
     Mine,
     /// Another tab has written the game since: this one neither writes nor plays it.
     Elsewhere,
+    /// The game was deleted from the saved games (in another tab, or in this one's list):
+    /// this tab neither writes nor plays it until it is brought back.
+    Deleted,
 }
 
 /// What this tab holds of the game it shows.
@@ -116,20 +119,29 @@ impl Tab {
             .ok()
             .flatten()
             .ok_or(Error::Gone)?;
-        let (save, session) = saves::read_save(&text)?;
+        self.take_over(store, tab_store, &text)
+            .map(|(session, _)| session)
+    }
+
+    /// Takes over the game saved as `text` (see [`Tab::open`]): its session, and whether
+    /// the take-over was written.
+    fn take_over(
+        &mut self,
+        store: &mut impl Store,
+        tab_store: &mut impl Store,
+        text: &str,
+    ) -> Result<(Session, bool), Error> {
+        let (save, session) = saves::read_save(text)?;
         let claim = self.next_claim(&save.writer);
         let mut taken = SavedGame::of(&session, save.updated);
         taken.writer = Some(claim.clone());
-        let key = saves::key(game);
-        let written = store
-            .set(&key, &saves::carrying_review(store, &key, &taken))
-            .is_ok();
+        let written = saves::write(store, &taken).is_ok();
         self.hold = Hold::Writing {
-            game: game.to_string(),
+            game: session.id().to_string(),
             seen: if written { Some(claim) } else { save.writer },
         };
         show(tab_store, &session);
-        Ok(session)
+        Ok((session, written))
     }
 
     /// Takes back the game this tab shows (see [`Tab::open`]); `Gone` if it shows none.
@@ -142,13 +154,51 @@ impl Tab {
         self.open(store, tab_store, &game)
     }
 
+    /// Brings back the game this tab shows, deleted from the saved games: the save
+    /// waiting among the deleted ones (the latest line of play) is restored and taken over
+    /// here; if none waits (past its week, or the store had no room to keep it), this
+    /// tab's own copy, `session`, is written again at `now`. A save stored again under
+    /// its id meanwhile (brought back elsewhere) is taken over as it is.
+    pub fn bring_back(
+        &mut self,
+        store: &mut impl Store,
+        tab_store: &mut impl Store,
+        session: &Session,
+        now: f64,
+    ) -> Result<Session, Error> {
+        let game = session.id();
+        if store.get(&saves::key(game))?.is_some() {
+            return self.open(store, tab_store, game);
+        }
+        match saves::waiting(store, game) {
+            Ok(waiting) => {
+                let (back, written) = self.take_over(store, tab_store, &waiting.text)?;
+                if !written {
+                    return Err(Error::Full);
+                }
+                saves::forget_deleted(store, game);
+                Ok(back)
+            }
+            // Nothing waits: this tab's own copy is written as a game begun here.
+            Err(Error::Gone) => {
+                self.begin(game);
+                match self.save(store, tab_store, session, now)? {
+                    Standing::Mine => Ok(session.clone()),
+                    _ => Err(Error::Gone),
+                }
+            }
+            Err(e) => Err(e),
+        }
+    }
+
     /// Saves the session at `now` if this tab still writes its game: the stored claim is
-    /// the one it last wrote or read, or nothing is stored (a game begun here, or one
-    /// deleted from another tab's list while shown here: this tab's game is kept). Else
-    /// nothing is written and the tab stays [`Standing::Elsewhere`] until it reopens the
-    /// game. A session this tab did not open is one it began ([`Tab::begin`]). A lesson
-    /// is never saved. The save is also marked as the game in progress (in the store, and
-    /// in this tab's own for a reload).
+    /// the one it last wrote or read, or nothing is stored yet (a game begun here). Else
+    /// nothing is written: the tab stays [`Standing::Elsewhere`] until it reopens the
+    /// game, or is [`Standing::Deleted`] while the game is deleted (nothing stored where
+    /// this tab had written or read it, or the save waits among the deleted ones). A
+    /// session this tab did not open is one it began ([`Tab::begin`]). A lesson is never
+    /// saved. The save is also marked as the game in progress (in the store, and in this
+    /// tab's own for a reload).
     pub fn save(
         &mut self,
         store: &mut impl Store,
@@ -159,24 +209,24 @@ impl Tab {
         if self.game() != Some(session.id()) {
             self.begin(session.id());
         }
-        let Hold::Writing { seen, .. } = &self.hold else {
-            return Ok(Standing::Elsewhere);
-        };
+        if !matches!(self.hold, Hold::Writing { .. }) {
+            return Ok(self.stored_standing(store));
+        }
         if session.origin() == Origin::Lesson {
             show(tab_store, session);
             return Ok(Standing::Mine);
         }
-        let key = saves::key(session.id());
-        if let Some(text) = store.get(&key)? {
-            if claim_in(&text) != *seen {
-                self.lose();
-                return Ok(Standing::Elsewhere);
-            }
+        match self.stored_standing(store) {
+            Standing::Mine => {}
+            other => return Ok(other),
         }
+        let Hold::Writing { seen, .. } = &self.hold else {
+            return Ok(Standing::Elsewhere);
+        };
         let claim = self.next_claim(seen);
         let mut save = SavedGame::of(session, now);
         save.writer = Some(claim.clone());
-        store.set(&key, &saves::carrying_review(store, &key, &save))?;
+        saves::write(store, &save)?;
         // The claim is written: from now on it is the one to find, whatever comes next.
         self.hold = Hold::Writing {
             game: session.id().to_string(),
@@ -188,18 +238,37 @@ impl Tab {
     }
 
     /// Whether this tab may still write the game it shows: [`Standing::Elsewhere`] once
-    /// another tab has written it (and from then on, until this tab reopens it).
+    /// another tab has written it (and from then on, until this tab reopens it),
+    /// [`Standing::Deleted`] while it is deleted.
     pub fn standing(&mut self, store: &impl Store) -> Standing {
-        if let Hold::Writing { game, seen } = &self.hold {
-            if let Ok(Some(text)) = store.get(&saves::key(game)) {
-                if claim_in(&text) != *seen {
-                    self.lose();
+        self.stored_standing(store)
+    }
+
+    /// This tab's standing with its game as the store has it (a store that cannot be read
+    /// changes nothing: the write says why).
+    fn stored_standing(&mut self, store: &impl Store) -> Standing {
+        match &self.hold {
+            Hold::Nothing => Standing::Mine,
+            Hold::Writing { game, seen } => match store.get(&saves::key(game)) {
+                Ok(Some(text)) => {
+                    if saves::claim_in(&text).as_ref() != Ok(seen) {
+                        self.lose();
+                        return Standing::Elsewhere;
+                    }
+                    Standing::Mine
+                }
+                // Written or read here once, or waiting among the deleted: deleted.
+                Ok(None) if seen.is_some() || saves::is_deleted(store, game) => Standing::Deleted,
+                _ => Standing::Mine,
+            },
+            Hold::Elsewhere { game } => {
+                let gone = matches!(store.get(&saves::key(game)), Ok(None));
+                if gone && saves::is_deleted(store, game) {
+                    Standing::Deleted
+                } else {
+                    Standing::Elsewhere
                 }
             }
-        }
-        match self.hold {
-            Hold::Elsewhere { .. } => Standing::Elsewhere,
-            _ => Standing::Mine,
         }
     }
 
@@ -208,7 +277,7 @@ impl Tab {
     /// with the game it shows, read again.
     pub fn on_change(&mut self, store: &impl Store, key: Option<&str>) -> Change {
         Change {
-            saves: key.is_none_or(|k| k.starts_with(PREFIX)),
+            saves: key.is_none_or(|k| k.starts_with(PREFIX) || k.starts_with(DELETED_PREFIX)),
             standing: self.standing(store),
         }
     }
@@ -242,19 +311,6 @@ impl Tab {
             generation: seen.as_ref().map_or(0, |c| c.generation) + 1,
         }
     }
-}
-
-/// The claim a stored save's text carries; none if it has none or is no save at all (a
-/// damaged text is then never the claim a tab saw, and is not written over).
-fn claim_in(text: &str) -> Option<Claim> {
-    // Read by hand from the JSON tree the saves are read through already: the app's wasm
-    // carries no second reader for it.
-    let value: serde_json::Value = serde_json::from_str(text).ok()?;
-    let writer = value.get("writer")?;
-    Some(Claim {
-        tab: writer.get("tab")?.as_str()?.to_string(),
-        generation: writer.get("generation")?.as_u64()?,
-    })
 }
 
 /// Notes in the tab's own store the game it shows, for a reload: none for a lesson or a

@@ -1,13 +1,15 @@
 //! The daily deal (`session::daily`): the deal made from the date alone, its fixed table,
-//! the record's rules (the first game finished on its day counts, practice, streaks, the
-//! calendar) and the result to share. Its storage, migration and merging are in
-//! tests/kept.rs.
+//! the record's rules (the first game dealt of a day counts once finished on its day,
+//! every other game is practice, streaks, the calendar), what a day's page offers
+//! (deal, continue the day's game, play again) and the result to share. Its storage,
+//! migration and merging are in tests/kept.rs.
 
 mod common;
+use common::Acting;
 
 use session::daily::{
     self, attempt, link, open, record_in, seats, seed, setup, share_text, DailyGame, DailyRecord,
-    DayResult, OpenError, Recorded,
+    DayResult, Dealt, OpenError, Recorded,
 };
 use session::day::{Day, DayError};
 use session::saves::{parse_save, SavedGame};
@@ -44,11 +46,32 @@ fn tried(id: &str, deal: &str, begun: &str) -> DailyGame {
     }
 }
 
+/// Notes `id` as dealt as `deal`'s deal at `at`.
+fn deal(record: &mut DailyRecord, id: &str, deal: &str, at: f64) {
+    record.deal(day(deal), Dealt { at, id: id.into() });
+}
+
+/// Plays `game` as the app does: dealt (an hour before it finished; noted only if it
+/// was dealt fresh on its day), then recorded once finished.
+fn play(record: &mut DailyRecord, game: DailyGame) -> Recorded {
+    if game.origin == Origin::New && game.begun == Some(game.day) {
+        let at = game.finished - 3_600_000.0;
+        record.deal(
+            game.day,
+            Dealt {
+                at,
+                id: game.result.id.clone(),
+            },
+        );
+    }
+    record.record(game)
+}
+
 /// Plays each day's deal once, on its day, one game a day.
 fn play_days(record: &mut DailyRecord, days: &[&str]) {
     for d in days {
         assert_eq!(
-            record.record(tried(&format!("g{d}"), d, d)),
+            play(record, tried(&format!("g{d}"), d, d)),
             Recorded::Counted
         );
     }
@@ -137,16 +160,19 @@ fn only_today_and_past_days_open() {
 }
 
 #[test]
-fn the_first_finished_attempt_counts_and_replays_are_practice() {
+fn the_first_game_dealt_counts_and_replays_are_practice() {
     let mut r = DailyRecord::default();
     let mut first = tried("a", "2026-11-24", "2026-11-24");
     first.result.verdict = Verdict::Win;
+    // Not noted as dealt (a game the record never saw begin): practice.
+    assert_eq!(r.judge(&first), Recorded::Practice);
+    deal(&mut r, "a", "2026-11-24", noon("2026-11-24") - 7_200_000.0);
+    assert_eq!(r.first_dealt(day("2026-11-24")).unwrap().id, "a");
     assert_eq!(r.judge(&first), Recorded::Counted);
     assert_eq!(r.record(first.clone()), Recorded::Counted);
     assert_eq!(r.record(first), Recorded::Already, "recorded once");
     let replay = tried("b", "2026-11-24", "2026-11-24");
-    assert_eq!(r.judge(&replay), Recorded::Practice);
-    assert_eq!(r.record(replay), Recorded::Practice);
+    assert_eq!(play(&mut r, replay), Recorded::Practice);
     let entry = r.entry(day("2026-11-24")).unwrap();
     assert_eq!(
         entry.result.as_ref().unwrap().verdict,
@@ -155,12 +181,70 @@ fn the_first_finished_attempt_counts_and_replays_are_practice() {
     );
     assert_eq!(entry.practice, 1);
     assert_eq!(
-        r.record(tried("c", "2026-11-24", "2026-11-24")),
+        play(&mut r, tried("c", "2026-11-24", "2026-11-24")),
         Recorded::Practice
     );
     assert_eq!(r.entry(day("2026-11-24")).unwrap().practice, 2);
     assert!(["a", "b", "c"].iter().all(|id| r.is_recorded(id)));
     assert!(!r.is_recorded("d"));
+}
+
+/// Issue 52: the day's game left unfinished, a second deal of the same deal played and
+/// finished first: that second game is practice, and the day's result is the first
+/// game's once it is finished (with its take-backs), whatever order they are recorded in.
+#[test]
+fn a_second_deal_finished_first_is_practice_and_the_first_counts() {
+    let d = "2026-11-24";
+    let mut first = tried("first", d, d);
+    first.finished = noon(d) + 3_600_000.0;
+    first.result.taken_back = 2;
+    let second = DailyGame {
+        finished: noon(d),
+        result: result("second", Verdict::Win),
+        ..tried("second", d, d)
+    };
+    let mut a = DailyRecord::default();
+    deal(&mut a, "first", d, noon(d) - 7_200_000.0);
+    deal(&mut a, "second", d, noon(d) - 3_600_000.0);
+    assert_eq!(a.first_dealt(day(d)).unwrap().id, "first", "dealt later");
+    assert_eq!(a.record(second.clone()), Recorded::Practice);
+    assert_eq!(a.result(day(d)), None, "the day's game is still to finish");
+    let entry = a.entry(day(d)).unwrap();
+    assert_eq!((entry.result, entry.practice), (None, 1));
+    assert_eq!(a.record(first.clone()), Recorded::Counted);
+    assert_eq!(a.result(day(d)).unwrap().id, "first");
+    assert_eq!(a.result(day(d)).unwrap().taken_back, 2);
+    // The other order, dealt and recorded: the same record.
+    let mut b = DailyRecord::default();
+    deal(&mut b, "second", d, noon(d) - 3_600_000.0);
+    b.record(first);
+    deal(&mut b, "first", d, noon(d) - 7_200_000.0);
+    b.record(second);
+    assert_eq!(a, b);
+    // Dealt in the same millisecond: the smaller id is first, in either order.
+    let mut c = DailyRecord::default();
+    deal(&mut c, "zz", d, 5.0);
+    deal(&mut c, "aa", d, 5.0);
+    deal(&mut c, "mm", d, 5.0);
+    assert_eq!(c.first_dealt(day(d)).unwrap().id, "aa");
+}
+
+/// The day's game finished after midnight leaves the day without a result: a later game
+/// of the deal, finished in time, is practice all the same.
+#[test]
+fn the_days_game_finished_late_leaves_the_day_without_a_result() {
+    let d = "2026-11-24";
+    let mut r = DailyRecord::default();
+    deal(&mut r, "late", d, noon(d) - 10_800_000.0);
+    let late = DailyGame {
+        finished: noon("2026-11-25"),
+        ..tried("late", d, d)
+    };
+    assert_eq!(r.record(late), Recorded::Practice);
+    assert_eq!(play(&mut r, tried("in-time", d, d)), Recorded::Practice);
+    assert_eq!(r.result(day(d)), None);
+    assert_eq!(r.entry(day(d)).unwrap().practice, 2);
+    assert_eq!(r.streak(day("2026-11-25")), 0);
 }
 
 #[test]
@@ -204,7 +288,7 @@ fn only_a_fresh_game_begun_and_finished_on_its_day_counts() {
     assert_eq!(r.result(day("2026-11-21")), None);
     let mut undone = tried("undone", "2026-11-22", "2026-11-22");
     undone.result.taken_back = 3;
-    assert_eq!(r.record(undone), Recorded::Counted);
+    assert_eq!(play(&mut r, undone), Recorded::Counted);
     assert_eq!(r.result(day("2026-11-22")).unwrap().taken_back, 3);
     // Just before midnight still counts; just after does not.
     let late = DailyGame {
@@ -217,41 +301,6 @@ fn only_a_fresh_game_begun_and_finished_on_its_day_counts() {
         ..tried("too-late", "2026-11-23", "2026-11-23")
     };
     assert!(!too_late.can_count());
-}
-
-/// Two tabs may finish the same day's deal: whichever order the games are recorded in,
-/// the one finished first is the day's result.
-#[test]
-fn the_first_game_finished_is_the_result_whatever_order_it_is_recorded_in() {
-    let early = tried("early", "2026-11-24", "2026-11-24");
-    let later = DailyGame {
-        finished: early.finished + 60_000.0,
-        result: result("later", Verdict::Win),
-        ..early.clone()
-    };
-    let mut a = DailyRecord::default();
-    assert_eq!(a.record(later.clone()), Recorded::Counted);
-    assert_eq!(a.record(early.clone()), Recorded::Counted);
-    let mut b = DailyRecord::default();
-    b.record(early);
-    assert_eq!(b.record(later), Recorded::Practice);
-    assert_eq!(a, b);
-    assert_eq!(a.result(day("2026-11-24")).unwrap().id, "early");
-    assert_eq!(a.entry(day("2026-11-24")).unwrap().practice, 1);
-    // Whatever order the ids come in: the first game finished counts, not the first id.
-    let first = DailyGame {
-        result: result("zz", Verdict::Loss),
-        ..tried("zz", "2026-11-25", "2026-11-25")
-    };
-    let second = DailyGame {
-        finished: first.finished + 1.0,
-        result: result("aa", Verdict::Win),
-        ..first.clone()
-    };
-    let mut c = DailyRecord::default();
-    c.record(second);
-    c.record(first);
-    assert_eq!(c.result(day("2026-11-25")).unwrap().id, "zz");
 }
 
 /// A finished daily game is recorded in the tab's copy and in the store, once.
@@ -278,6 +327,172 @@ fn a_finished_daily_game_is_recorded_once() {
         Some(Recorded::Already)
     );
     assert_eq!(Held::<DailyRecord>::open(&mut store, now).value, held.value);
+}
+
+/// A daily game of `deal` begun at `at` (its id `id`), `moves` random moves in.
+fn daily_game(deal: &str, id: &str, at: f64, moves: usize) -> Session {
+    let mut s = daily::session(day(deal), "Anna").unwrap();
+    s.assign_id(id.into(), at);
+    common::play_random(&mut s, moves, 7);
+    s
+}
+
+/// The issue's path in the store, as the app calls it: the day's game dealt, a move,
+/// taken back, left; a second deal played out first is practice; the day's game,
+/// continued and finished, is the result, with its take-back. Two tabs' copies of the
+/// record keep the game dealt first whichever writes first.
+#[test]
+fn the_days_game_is_the_first_dealt_across_tabs_with_its_take_backs() {
+    use session::kept::Held;
+    use session::MemoryStore;
+    let d = "2026-03-05";
+    let mut store = MemoryStore::new();
+    let mut tab_a = Held::<DailyRecord>::open(&mut store, noon(d));
+    let mut tab_b = Held::<DailyRecord>::open(&mut store, noon(d));
+    // Tab A deals the day's game: noted as dealt at once, before any move.
+    let mut first = daily_game(d, "first", noon(d), 0);
+    assert_eq!(record_in(&mut tab_a, &mut store, &first, noon(d)), None);
+    assert_eq!(tab_a.value.first_dealt(day(d)).unwrap().id, "first");
+    // Moves, one taken back (noting nothing again).
+    let before = store.clone();
+    common::play_random(&mut first, 6, 1);
+    while first.human_to_act().is_none() {
+        common::play_random(&mut first, 1, 2);
+    }
+    first.undo().unwrap();
+    assert_eq!(first.taken_back(), 1);
+    assert_eq!(
+        record_in(&mut tab_a, &mut store, &first, noon(d) + 1.0),
+        None
+    );
+    assert_eq!(store, before, "nothing new to write");
+    // Tab B, which has not heard, deals the deal again and finishes it first: practice.
+    let mut second = daily_game(d, "second", noon(d) + 60_000.0, 0);
+    assert_eq!(
+        record_in(&mut tab_b, &mut store, &second, noon(d) + 60_000.0),
+        None
+    );
+    assert_eq!(
+        tab_b.value.first_dealt(day(d)).unwrap().id,
+        "first",
+        "merged"
+    );
+    common::play_to_end(&mut second);
+    let now = noon(d) + 120_000.0;
+    assert_eq!(
+        record_in(&mut tab_b, &mut store, &second, now),
+        Some(Recorded::Practice)
+    );
+    assert_eq!(tab_b.value.result(day(d)), None);
+    // Tab A finishes the day's game: the day's result, its take-back in it.
+    common::play_to_end(&mut first);
+    assert_eq!(
+        record_in(&mut tab_a, &mut store, &first, now + 60_000.0),
+        Some(Recorded::Counted)
+    );
+    let result = tab_a.value.result(day(d)).unwrap().clone();
+    assert_eq!((result.id.as_str(), result.taken_back), ("first", 1));
+    tab_b.refresh(&mut store, now);
+    assert_eq!(tab_b.value, tab_a.value);
+    // Dealt in the other order of writes (B's later deal written first): the same.
+    let mut other = MemoryStore::new();
+    let mut b = Held::<DailyRecord>::open(&mut other, noon(d));
+    let mut a = Held::<DailyRecord>::open(&mut other, noon(d));
+    let later = daily_game(d, "second", noon(d) + 60_000.0, 0);
+    record_in(&mut b, &mut other, &later, noon(d) + 60_000.0);
+    let earlier = daily_game(d, "first", noon(d), 0);
+    record_in(&mut a, &mut other, &earlier, noon(d) + 61_000.0);
+    b.refresh(&mut other, noon(d));
+    assert_eq!(b.value.first_dealt(day(d)).unwrap().id, "first");
+}
+
+/// Only a game dealt fresh on its own day is noted as dealt: a past day's deal, an
+/// imported or continued game are not.
+#[test]
+fn only_a_fresh_game_on_its_day_is_noted_as_dealt() {
+    use session::kept::Held;
+    use session::MemoryStore;
+    let d = "2026-03-05";
+    let mut store = MemoryStore::new();
+    let mut held = Held::<DailyRecord>::open(&mut store, noon(d));
+    let past = daily_game("2026-03-04", "past", noon(d), 0);
+    record_in(&mut held, &mut store, &past, noon(d));
+    let mut imported = daily_game(d, "imported", noon(d), 0);
+    imported.mark_origin(Origin::Import);
+    record_in(&mut held, &mut store, &imported, noon(d));
+    let mut continued = daily_game(d, "continued", noon(d), 0);
+    continued.mark_origin(Origin::Replay);
+    record_in(&mut held, &mut store, &continued, noon(d));
+    assert!(held.value.dealt.is_empty());
+    assert!(store.entries.is_empty(), "nothing written");
+}
+
+/// What the day's page offers, as the day goes: deal the deal; continue the day's game
+/// (left, or even deleted and brought back); play again once it is finished; practice on
+/// a past day, or when the day's game is deleted.
+#[test]
+fn the_days_page_offers_to_deal_continue_or_play_again() {
+    use session::kept::Held;
+    use session::saves::{self, daily_offer, DailyOffer};
+    use session::MemoryStore;
+    let d = "2026-03-05";
+    let today = day(d);
+    let mut store = MemoryStore::new();
+    let mut held = Held::<DailyRecord>::open(&mut store, noon(d));
+    assert_eq!(daily_offer(&store, today, today), DailyOffer::Deal);
+    assert_eq!(
+        daily_offer(&store, day("2026-03-04"), today),
+        DailyOffer::Practice
+    );
+    // Dealt, a few moves, saved and left.
+    let mut first = daily_game(d, "first", noon(d), 0);
+    record_in(&mut held, &mut store, &first, noon(d));
+    common::play_random(&mut first, 5, 3);
+    saves::save(&mut store, &first, noon(d) + 1.0).unwrap();
+    saves::clear_current(&mut store);
+    assert_eq!(
+        daily_offer(&store, today, today),
+        DailyOffer::Continue("first".into())
+    );
+    // A second deal saved beside it changes nothing: the first dealt continues.
+    let second = daily_game(d, "second", noon(d) + 5.0, 4);
+    record_in(&mut held, &mut store, &second, noon(d) + 5.0);
+    saves::save(&mut store, &second, noon(d) + 6.0).unwrap();
+    assert_eq!(
+        daily_offer(&store, today, today),
+        DailyOffer::Continue("first".into())
+    );
+    // Deleted: practice; brought back: it continues.
+    saves::delete(&mut store, "first", noon(d) + 7.0);
+    assert_eq!(daily_offer(&store, today, today), DailyOffer::Practice);
+    saves::undelete(&mut store, "first").unwrap();
+    assert_eq!(
+        daily_offer(&store, today, today),
+        DailyOffer::Continue("first".into())
+    );
+    // Finished: the day's result, and the page offers to play again.
+    common::play_to_end(&mut first);
+    saves::save(&mut store, &first, noon(d) + 8.0).unwrap();
+    assert_eq!(
+        record_in(&mut held, &mut store, &first, noon(d) + 8.0),
+        Some(Recorded::Counted)
+    );
+    assert_eq!(daily_offer(&store, today, today), DailyOffer::Again);
+    assert_eq!(
+        daily_offer(&store, today, day("2026-03-06")),
+        DailyOffer::Again
+    );
+    // A game of the day dealt before the record kept which was first (an older app's),
+    // still saved: it continues.
+    let mut old = MemoryStore::new();
+    let earlier = daily_game(d, "earlier", noon(d), 3);
+    let later = daily_game(d, "later", noon(d) + 9.0, 3);
+    saves::save(&mut old, &later, noon(d) + 10.0).unwrap();
+    saves::save(&mut old, &earlier, noon(d) + 11.0).unwrap();
+    assert_eq!(
+        daily_offer(&old, today, today),
+        DailyOffer::Continue("earlier".into())
+    );
 }
 
 #[test]
@@ -379,7 +594,7 @@ fn a_long_run_is_counted_whole() {
     let start = day("2000-01-01").number();
     for i in 0..3700 {
         let d = Day::from_number(start + i).unwrap().to_string();
-        r.record(tried(&format!("g{i}"), &d, &d));
+        play(&mut r, tried(&format!("g{i}"), &d, &d));
     }
     let last = Day::from_number(start + 3699).unwrap();
     assert_eq!(r.streak(last), 3700);

@@ -7,7 +7,7 @@
 mod common;
 
 use engine::GameRng;
-use session::daily::{DailyGame, DailyRecord, DayResult};
+use session::daily::{DailyGame, DailyRecord, DayResult, Dealt};
 use session::day::Day;
 use session::kept::{self, damaged_keys, parse, to_text, Held, Kept, ParseError, Problem};
 use session::puzzle::record::PuzzleRecord;
@@ -55,6 +55,14 @@ impl Facts for DailyRecord {
     fn add_random(&mut self, rng: &mut GameRng) {
         let base = Day::parse("2026-11-01").unwrap().number();
         let deal = Day::from_number(base + rng.below(8)).unwrap();
+        if rng.below(3) == 0 {
+            // The day's game dealt: a small range of times and ids, so that copies
+            // differ and tie.
+            let at = f64::from(deal.number()) * 86_400_000.0 + f64::from(rng.below(4));
+            let id = format!("d{}", rng.below(30));
+            self.deal(deal, Dealt { at, id });
+            return;
+        }
         let begun = Day::from_number(deal.number() + rng.below(2)).unwrap();
         let finished = f64::from(begun.number() + rng.below(2)) * 86_400_000.0
             + f64::from(rng.below(86_400_000));
@@ -283,8 +291,14 @@ fn problems_are_told_in_words_for_each_record() {
         aside: Some("condottiere/daily-damaged/5".into()),
     };
     let text = aside.text(&words, DailyRecord::NAME);
-    assert!(text.contains("condottiere/daily-damaged/5"), "{text}");
-    assert!(text.contains("daily"), "{text}");
+    assert!(
+        !text.contains("condottiere/"),
+        "no storage key is said: {text}"
+    );
+    assert!(
+        text.contains("daily") && text.contains("kept aside"),
+        "{text}"
+    );
     let text = Problem::Newer(9).text(&words, PuzzleRecord::NAME);
     assert!(text.contains('9') && text.contains("puzzle"), "{text}");
     let text = Problem::Save(StoreError::Full).text(&words, Stats::NAME);
@@ -335,6 +349,73 @@ fn a_daily_record_of_version_1_carries_on() {
     let r2: DailyRecord = parse(&empty_day).expect("version 1 reads");
     assert_eq!(r2, r);
     assert!(!to_text(&r2).contains("2026-11-22"));
+}
+
+/// The daily record of version 2 (games only: a day's result was its first game
+/// finished) reads with each day's result as it was, noted as the day's game dealt at
+/// the start of its day; a game dealt since on that day is practice.
+#[test]
+fn a_daily_record_of_version_2_keeps_its_results() {
+    let game = |id: &str, deal: &str, begun: &str, finished: f64, origin: &str| {
+        format!(
+            r#""{id}":{{"day":"{deal}","begun":"{begun}","finished":{finished},"origin":"{origin}",
+            "result":{{"id":"{id}","verdict":"win","regions":3,"battles":2,"taken_back":0}}}}"#
+        )
+    };
+    let day = |t: &str| Day::parse(t).unwrap();
+    let at = |t: &str, hours: f64| (f64::from(day(t).number()) + hours / 24.0) * 86_400_000.0;
+    let v2 = format!(
+        r#"{{"version":2,"games":{{{},{},{},{}}},"carried_best":0,"carried_run":0}}"#,
+        game(
+            "late",
+            "2026-11-20",
+            "2026-11-20",
+            at("2026-11-20", 15.0),
+            "new"
+        ),
+        game(
+            "early",
+            "2026-11-20",
+            "2026-11-20",
+            at("2026-11-20", 9.0),
+            "new"
+        ),
+        game(
+            "imported",
+            "2026-11-21",
+            "2026-11-21",
+            at("2026-11-21", 8.0),
+            "import"
+        ),
+        game(
+            "next",
+            "2026-11-21",
+            "2026-11-21",
+            at("2026-11-21", 10.0),
+            "new"
+        ),
+    );
+    let mut r: DailyRecord = parse(&v2).expect("version 2 reads");
+    assert_eq!(r.result(day("2026-11-20")).unwrap().id, "early");
+    assert_eq!(r.result(day("2026-11-21")).unwrap().id, "next");
+    assert_eq!(r.entry(day("2026-11-20")).unwrap().practice, 1);
+    assert_eq!(
+        r.first_dealt(day("2026-11-20")).unwrap().at,
+        at("2026-11-20", 0.0)
+    );
+    assert_eq!(r.streak(day("2026-11-21")), 2);
+    // A game dealt on such a day since is practice.
+    r.deal(
+        day("2026-11-21"),
+        Dealt {
+            at: at("2026-11-21", 11.0),
+            id: "again".into(),
+        },
+    );
+    assert_eq!(r.first_dealt(day("2026-11-21")).unwrap().id, "next");
+    let text = to_text(&r);
+    assert!(text.starts_with("{\"version\":3,"), "{text}");
+    assert_eq!(parse::<DailyRecord>(&text), Ok(r));
 }
 
 /// A daily record whose game is filed under another game's id does not hold together.
@@ -424,20 +505,26 @@ fn each_reason_is_said_in_its_words() {
         }
         .text(&words, Stats::NAME)
     };
+    let mut all = Vec::new();
     for (reason, id) in [
         (ParseError::NotJson, "kept-error-not-json"),
         (ParseError::NoVersion, "kept-error-no-version"),
         (ParseError::Damaged, "kept-error-damaged"),
-        (ParseError::Newer(3), "kept-error-damaged"),
+        (ParseError::Newer(3), "kept-error-newer"),
     ] {
-        let words_for = words.format(id, &[]);
+        let words_for = words.format(id, &[("version", 3.into())]);
         assert!(!words_for.is_empty() && words_for != id);
+        assert_eq!(reason.text(&words), words_for);
+        all.push(words_for.clone());
         assert!(
             said(reason).contains(&words_for),
             "{reason:?}: {}",
             said(reason)
         );
     }
+    all.sort();
+    all.dedup();
+    assert_eq!(all.len(), 4, "four reasons, four sentences");
 }
 
 /// Of two copies of a fact, merging keeps the one with the larger JSON text, whichever

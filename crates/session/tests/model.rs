@@ -2,17 +2,23 @@
 //! share one in-memory store (the browser's localStorage), each with a store of its own
 //! (its sessionStorage) and its copies of the records, and random sequences of what a
 //! player does (act, take back, leave, resume, reload, export and import, start and
-//! finish a daily deal with the clock moved, end a puzzle's try, switch the language)
-//! run through the same functions the app calls. After every step:
+//! finish a daily deal with the clock moved, open the day's page and continue or deal
+//! what it offers, delete a saved game and undo it from the list, bring back a game
+//! deleted while shown, end a puzzle's try, switch the language) run through the same
+//! functions the app calls. After every step:
 //!
 //! - no recorded result is lost: every game and try a tab recorded is in the store;
-//! - the daily record is what its rules give from the facts (computed here apart);
+//! - the daily record is what its rules give from the facts (computed here apart: the
+//!   day's result is the first game dealt of its deal on its day, once finished that
+//!   day, even when another deal of it finished first);
 //! - every save reloads to the game last written under its id;
 //! - every seat's view of the game the tab shows is the view rebuilt from its record,
 //!   and the same whatever the other seats' hidden cards (a deal resampled from that
 //!   seat's observation): no view carries another seat's hidden card;
 //! - a language switch, whenever it comes, puts every seat's view into words and changes
 //!   nothing;
+//! - a deleted game is never written again (until it is brought back), and every
+//!   deleted save waiting reads;
 //! - nothing panics.
 //!
 //! A failing sequence is shrunk to a minimal one (steps dropped while it still fails) and
@@ -28,14 +34,22 @@ use session::daily::{self, DailyGame, DailyRecord};
 use session::day::Day;
 use session::kept::{parse, Held, Kept};
 use session::puzzle::record::PuzzleRecord;
-use session::saves::{self, PREFIX};
+use session::saves::{self, DailyOffer, DELETED_PREFIX, PREFIX};
 use session::stats::{self, Stats};
 use session::writer::{game_to_open, Standing, Tab};
 use session::{AiLevel, MemoryStore, Origin, SeatConfig, SeatKind, Session, Store};
 use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
 const DAY_MS: f64 = 86_400_000.0;
+
+/// How often the sequences met what they are there for (printed at the end): a game
+/// brought back after it was deleted while shown, a tab told its game was deleted, a day
+/// whose result is a game dealt before another deal of it that finished first.
+static BROUGHT_BACK: AtomicUsize = AtomicUsize::new(0);
+static TOLD_DELETED: AtomicUsize = AtomicUsize::new(0);
+static FIRST_DEALT_FINISHED_LATER: AtomicUsize = AtomicUsize::new(0);
 
 /// Noon of 2026-11-20, where every sequence starts.
 fn start() -> f64 {
@@ -49,6 +63,9 @@ enum Op {
     NewGame(u64, u8),
     /// The daily deal of the day `back` days before today.
     NewDaily(u32),
+    /// Today's page of the daily deal, and what it offers: the day's game continued, or
+    /// a game of the deal dealt.
+    DailyPage,
     /// `n` moves, each by whoever acts (the human's and the AIs' alike).
     Act(u32, u64),
     /// The game played out to its end.
@@ -61,6 +78,12 @@ enum Op {
     Reload,
     /// A saved game exported and imported again (as another profile's file would be).
     ExportImport(usize),
+    /// The `n`-th saved game of the list deleted (from this tab's list).
+    Delete(usize),
+    /// The `n`-th game of the list's recently deleted brought back (its Undo).
+    Undelete(usize),
+    /// The game shown here, deleted, brought back ("Bring it back").
+    BringBack,
     /// The end of a puzzle's try (its code's number, solved or not; the same try may end
     /// twice at the same moment, as a double click would).
     Puzzle(u8, bool),
@@ -75,6 +98,9 @@ struct TabModel {
     writer: Tab,
     own: MemoryStore,
     shown: Option<Session>,
+    /// The game shown here was deleted: it is neither played nor written until it is
+    /// brought back.
+    deleted: bool,
     stats: Held<Stats>,
     daily: Held<DailyRecord>,
     puzzles: Held<PuzzleRecord>,
@@ -88,6 +114,7 @@ impl TabModel {
             writer: Tab::new(&format!("{name}-0")),
             own: MemoryStore::new(),
             shown: None,
+            deleted: false,
             stats: Held::open(store, now),
             daily: Held::open(store, now),
             puzzles: Held::open(store, now),
@@ -105,6 +132,10 @@ struct Ledger {
     tries: Vec<(String, bool, u64)>,
     /// The game last written under each id (its parts).
     written: BTreeMap<String, session::Parts>,
+    /// The daily games dealt fresh on their day: (day, when, id).
+    dealt: Vec<(Day, f64, String)>,
+    /// The games deleted and not brought back since.
+    deleted: std::collections::BTreeSet<String>,
 }
 
 struct World {
@@ -166,9 +197,17 @@ impl World {
             .writer
             .save(&mut self.store, &mut tab.own, s, now)
             .expect("the store has room");
-        if standing == Standing::Elsewhere {
-            tab.shown = None;
-            return;
+        match standing {
+            Standing::Elsewhere => {
+                tab.shown = None;
+                return;
+            }
+            Standing::Deleted => {
+                tab.deleted = true;
+                TOLD_DELETED.fetch_add(1, Relaxed);
+                return;
+            }
+            Standing::Mine => tab.deleted = false,
         }
         if s.origin() != Origin::Lesson {
             self.ledger
@@ -178,10 +217,10 @@ impl World {
         if stats::record_in(&mut tab.stats, &mut self.store, s, now) {
             self.ledger.stats.push(s.id().to_string());
         }
+        // Noted as dealt if it is the day's deal dealt here; recorded once finished.
+        let recorded = daily::record_in(&mut tab.daily, &mut self.store, s, now);
         if let Some(game) = daily::attempt(s, now) {
-            if daily::record_in(&mut tab.daily, &mut self.store, s, now)
-                != Some(daily::Recorded::Already)
-            {
+            if recorded != Some(daily::Recorded::Already) {
                 self.ledger.daily.push(game);
             }
         }
@@ -196,8 +235,16 @@ impl World {
                 continue;
             }
             let change = tab.writer.on_change(&self.store, None);
-            if change.standing == Standing::Elsewhere {
-                tab.shown = None;
+            match change.standing {
+                Standing::Elsewhere => {
+                    tab.shown = None;
+                    tab.deleted = false;
+                }
+                Standing::Deleted => {
+                    TOLD_DELETED.fetch_add(usize::from(!tab.deleted), Relaxed);
+                    tab.deleted = tab.shown.is_some();
+                }
+                Standing::Mine => tab.deleted = false,
             }
             tab.stats.refresh(&mut self.store, now);
             tab.daily.refresh(&mut self.store, now);
@@ -208,9 +255,15 @@ impl World {
     fn begin(&mut self, t: usize, mut s: Session) {
         self.next_id += 1;
         s.assign_id(format!("g{}", self.next_id), self.now);
+        if let Some(day) = daily::dealt_on_its_day(s.parts()) {
+            self.ledger
+                .dealt
+                .push((day, s.created(), s.id().to_string()));
+        }
         let tab = &mut self.tabs[t];
         tab.writer.begin(s.id());
         tab.shown = Some(s);
+        tab.deleted = false;
         self.settle(t);
     }
 
@@ -227,19 +280,56 @@ impl World {
                 let s = daily::session(day, "Anna").expect("the day's table");
                 self.begin(t, s);
             }
+            Op::DailyPage => {
+                let today = self.today();
+                match saves::daily_offer(&self.store, today, today) {
+                    DailyOffer::Continue(id) => {
+                        let tab = &mut self.tabs[t];
+                        let opened = tab.writer.open(&mut self.store, &mut tab.own, &id);
+                        tab.shown = Some(opened.expect("the day's game opens"));
+                        tab.deleted = false;
+                        self.tell_others(t);
+                    }
+                    offer => {
+                        // Dealt: the day's game only when nothing was dealt of the deal.
+                        let record: DailyRecord = self
+                            .stored(DailyRecord::KEY)
+                            .and_then(|text| parse(&text).ok())
+                            .unwrap_or_default();
+                        let first = self.ledger.dealt.iter().any(|(d, _, _)| *d == today);
+                        assert_eq!(offer == DailyOffer::Deal, !first, "{offer:?}");
+                        assert_eq!(
+                            offer == DailyOffer::Again,
+                            record.result(today).is_some(),
+                            "{offer:?}"
+                        );
+                        let s = daily::session(today, "Anna").expect("the day's table");
+                        self.begin(t, s);
+                    }
+                }
+            }
             Op::Act(n, seed) => {
+                if self.tabs[t].deleted {
+                    return;
+                }
                 if let Some(s) = self.tabs[t].shown.as_mut() {
                     common::play_random(s, n as usize % 30 + 1, seed);
                     self.settle(t);
                 }
             }
             Op::Finish(seed) => {
+                if self.tabs[t].deleted {
+                    return;
+                }
                 if let Some(s) = self.tabs[t].shown.as_mut() {
                     common::play_random(s, 10_000, seed);
                     self.settle(t);
                 }
             }
             Op::TakeBack => {
+                if self.tabs[t].deleted {
+                    return;
+                }
                 if let Some(s) = self.tabs[t].shown.as_mut() {
                     if s.undo().is_ok() {
                         self.settle(t);
@@ -250,6 +340,7 @@ impl World {
                 let tab = &mut self.tabs[t];
                 tab.writer.leave(&mut self.store, &mut tab.own);
                 tab.shown = None;
+                tab.deleted = false;
                 self.tell_others(t);
             }
             Op::Resume(n) => {
@@ -261,6 +352,7 @@ impl World {
                 let tab = &mut self.tabs[t];
                 let opened = tab.writer.open(&mut self.store, &mut tab.own, &id);
                 tab.shown = Some(opened.expect("a listed save opens"));
+                tab.deleted = false;
                 self.tell_others(t);
             }
             Op::Reload => {
@@ -270,6 +362,7 @@ impl World {
                 tab.writer = Tab::new(&format!("{}-{}", tab.name, tab.loads));
                 tab.shown = game_to_open(&tab.own, &self.store)
                     .and_then(|id| tab.writer.open(&mut self.store, &mut tab.own, &id).ok());
+                tab.deleted = false;
                 tab.stats = Held::open(&mut self.store, now);
                 tab.daily = Held::open(&mut self.store, now);
                 tab.puzzles = Held::open(&mut self.store, now);
@@ -291,6 +384,46 @@ impl World {
                 self.ledger
                     .written
                     .insert(imported.parts.id.clone(), again.parts().clone());
+                self.tell_others(t);
+            }
+            Op::Delete(n) => {
+                let (list, _) = saves::list(&self.store, &self.words[0]);
+                if list.is_empty() {
+                    return;
+                }
+                let id = list[n % list.len()].id.clone();
+                saves::delete(&mut self.store, &id, self.now);
+                self.ledger.deleted.insert(id);
+                self.now += 1000.0;
+                self.tell_others(t);
+            }
+            Op::Undelete(n) => {
+                let list = saves::deleted(&self.store, &self.words[0], self.now);
+                if list.is_empty() {
+                    return;
+                }
+                let id = list[n % list.len()].save.id.clone();
+                saves::undelete(&mut self.store, &id).expect("a listed deleted save comes back");
+                self.ledger.deleted.remove(&id);
+                self.tell_others(t);
+            }
+            Op::BringBack => {
+                let now = self.now;
+                let tab = &mut self.tabs[t];
+                let Some(shown) = tab.shown.as_ref().filter(|_| tab.deleted) else {
+                    return;
+                };
+                let back = tab
+                    .writer
+                    .bring_back(&mut self.store, &mut tab.own, shown, now)
+                    .expect("a game deleted while shown comes back");
+                BROUGHT_BACK.fetch_add(1, Relaxed);
+                self.ledger.deleted.remove(back.id());
+                self.ledger
+                    .written
+                    .insert(back.id().to_string(), back.parts().clone());
+                tab.shown = Some(back);
+                tab.deleted = false;
                 self.tell_others(t);
             }
             Op::Puzzle(code, solved) => {
@@ -351,28 +484,51 @@ impl World {
                 return Err(format!("the daily game {} is lost", game.result.id));
             }
         }
-        // The daily record's rules, from the facts alone.
-        let days: std::collections::BTreeSet<Day> =
-            self.ledger.daily.iter().map(|g| g.day).collect();
+        // The daily record's rules, from the facts alone: the day's game is the first
+        // dealt of its deal on its day; its result, once finished that day, is the day's.
+        let days: std::collections::BTreeSet<Day> = self
+            .ledger
+            .daily
+            .iter()
+            .map(|g| g.day)
+            .chain(self.ledger.dealt.iter().map(|(d, _, _)| *d))
+            .collect();
         for day in days {
+            let first = self
+                .ledger
+                .dealt
+                .iter()
+                .filter(|(d, _, _)| *d == day)
+                .min_by(|a, b| a.1.total_cmp(&b.1).then_with(|| a.2.cmp(&b.2)))
+                .map(|(_, _, id)| id);
             let expected = self
                 .ledger
                 .daily
                 .iter()
                 .filter(|g| {
-                    g.day == day
+                    Some(&g.result.id) == first
                         && g.origin == Origin::New
                         && g.begun == Some(day)
                         && Day::from_ms(g.finished) == Some(day)
                 })
-                .min_by(|a, b| {
-                    a.finished
-                        .total_cmp(&b.finished)
-                        .then_with(|| a.result.id.cmp(&b.result.id))
-                })
-                .map(|g| &g.result);
+                .map(|g| &g.result)
+                .next();
             if stored_daily.result(day) != expected {
                 return Err(format!("the result of {day} is not the rules' one"));
+            }
+            if let Some(result) = expected {
+                let finished = |id: &str| {
+                    let game = self.ledger.daily.iter().find(|g| g.result.id == id);
+                    game.map(|g| g.finished)
+                };
+                let counted = finished(&result.id);
+                let sooner = self.ledger.daily.iter().any(|g| {
+                    g.day == day && g.result.id != result.id && Some(g.finished) < counted
+                });
+                FIRST_DEALT_FINISHED_LATER.fetch_add(usize::from(sooner), Relaxed);
+            }
+            if stored_daily.first_dealt(day).map(|d| &d.id) != first {
+                return Err(format!("the game dealt first on {day} is not the first"));
             }
         }
         let today = self.today();
@@ -412,6 +568,20 @@ impl World {
         if stored_puzzles.tries.len() < self.ledger.tries.len() {
             return Err("a try is lost".into());
         }
+        // A deleted game is not written again until it is brought back; a deleted save
+        // waiting reads.
+        for id in &self.ledger.deleted {
+            if self.stored(&saves::key(id)).is_some() {
+                return Err(format!("the deleted game {id} was written again"));
+            }
+        }
+        for key in self.store.keys().expect("keys") {
+            if key.starts_with(DELETED_PREFIX) {
+                let text = self.stored(&key).expect("listed");
+                let waiting: saves::Deleted = parse(&text).map_err(|e| format!("{key}: {e:?}"))?;
+                saves::read_save(&waiting.text).map_err(|e| format!("{key}: {e:?}"))?;
+            }
+        }
         // Every save reloads to the game last written under its id (a save whose text and
         // expected game are those checked before is not replayed again).
         for key in self.store.keys().expect("keys") {
@@ -447,12 +617,16 @@ impl World {
             let mut rebuilt = again.view(seat);
             rebuilt.at = view.at;
             if rebuilt != view {
-                return Err(format!("seat {seat:?}'s view is not the one its record gives"));
+                return Err(format!(
+                    "seat {seat:?}'s view is not the one its record gives"
+                ));
             }
             let Some(seat) = seat else { continue };
             let other_deal = s.game().observation(seat).sample_present(&mut rng);
             if s.view_with(&other_deal, Some(seat)) != view {
-                return Err(format!("seat {seat}'s view depends on a card it cannot see"));
+                return Err(format!(
+                    "seat {seat}'s view depends on a card it cannot see"
+                ));
             }
         }
         Ok(())
@@ -465,18 +639,22 @@ impl World {
 
 fn random_op(rng: &mut GameRng) -> Op {
     let n = rng.next_u64();
-    match rng.below(20) {
+    match rng.below(25) {
         0 | 1 => Op::NewGame(n % 1000, (n % 7) as u8),
-        2 | 3 => Op::NewDaily((n % 3) as u32),
-        4..=7 => Op::Act((n % 40) as u32, n),
-        8 | 9 => Op::Finish(n),
-        10 | 11 => Op::TakeBack,
-        12 => Op::Leave,
-        13 => Op::Resume(n as usize),
-        14 => Op::Reload,
-        15 => Op::ExportImport(n as usize),
-        16 => Op::Puzzle((n % 6) as u8, !n.is_multiple_of(3)),
-        17 => Op::Language((n % 5) as u8),
+        2 => Op::NewDaily((n % 3) as u32),
+        3 | 4 => Op::DailyPage,
+        5..=8 => Op::Act((n % 40) as u32, n),
+        9 | 10 => Op::Finish(n),
+        11 | 12 => Op::TakeBack,
+        13 => Op::Leave,
+        14 => Op::Resume(n as usize),
+        15 => Op::Reload,
+        16 => Op::ExportImport(n as usize),
+        17 => Op::Puzzle((n % 6) as u8, !n.is_multiple_of(3)),
+        18 => Op::Language((n % 5) as u8),
+        19 => Op::Delete(n as usize),
+        20 => Op::Undelete(n as usize),
+        21 => Op::BringBack,
         _ => Op::Clock((n % 40) as u32),
     }
 }
@@ -566,8 +744,13 @@ fn random_sequences_across_tabs_lose_nothing() {
     });
     println!(
         "{sequences} sequences of {length} operations ({} in all, {finished_games} games \
-         played out) in {:.1} s",
+         played out) in {:.1} s; {} tabs told their game was deleted, {} games brought \
+         back, {} checks of a day whose result is its first deal though another finished \
+         sooner",
         sequences * length,
-        started.elapsed().as_secs_f64()
+        started.elapsed().as_secs_f64(),
+        TOLD_DELETED.load(Relaxed),
+        BROUGHT_BACK.load(Relaxed),
+        FIRST_DEALT_FINISHED_LATER.load(Relaxed),
     );
 }

@@ -8,6 +8,7 @@ use common::Acting;
 
 use common::{play_to_end, session};
 use engine::Preset;
+use session::kept::ParseError;
 use session::review::{review, Review, ReviewOptions};
 use session::saves::{self, parse_save, SavedGame, PREFIX, SAVE_VERSION};
 use session::{AiLevel, Error, MemoryStore, SeatKind, Session, Store};
@@ -54,10 +55,16 @@ fn a_kept_review_reads_back_with_its_game() {
     let mut store = MemoryStore::default();
     saves::save(&mut store, &s, 20.0).unwrap();
     let before = saves::load(&store, "r1").unwrap();
-    assert_eq!(before.version, SAVE_VERSION);
+    let text = stored_text(&store, "r1");
+    assert!(text.starts_with(&format!("{{\"version\":{SAVE_VERSION},")));
     assert!(!stored_text(&store, "r1").contains("\"review\""));
     assert_eq!(saves::stored_review(&store, "r1"), None);
     saves::keep_review(&mut store, "r1", &r).unwrap();
+    assert_eq!(saves::stored_review(&store, "r1"), Some(r.clone()));
+    assert_eq!(saves::load(&store, "r1").unwrap(), before);
+    // Deleted and brought back, it keeps its review.
+    saves::delete(&mut store, "r1", 40.0);
+    saves::undelete(&mut store, "r1").unwrap();
     assert_eq!(saves::stored_review(&store, "r1"), Some(r));
     assert_eq!(saves::load(&store, "r1").unwrap(), before);
 }
@@ -123,7 +130,8 @@ fn an_older_save_gets_its_review_in_this_version() {
     assert_eq!(saves::stored_review(&store, "r3"), None);
     saves::keep_review(&mut store, "r3", &r).unwrap();
     let kept = saves::load(&store, "r3").unwrap();
-    assert_eq!(kept.version, SAVE_VERSION);
+    let text = stored_text(&store, "r3");
+    assert!(text.starts_with(&format!("{{\"version\":{SAVE_VERSION},")));
     assert_eq!(kept.parts.record, parse_save(&v2).unwrap().parts.record);
     assert_eq!(saves::stored_review(&store, "r3"), Some(r));
 }
@@ -172,7 +180,7 @@ fn a_review_that_does_not_fit_is_not_read_and_the_game_loads() {
     for wrong in &typed {
         assert_eq!(
             saves::keep_review(&mut store, "r4", wrong),
-            Err(Error::Damaged)
+            Err(Error::Unreadable(ParseError::Damaged))
         );
     }
     assert_eq!(stored_text(&store, "r4"), text);
@@ -180,7 +188,7 @@ fn a_review_that_does_not_fit_is_not_read_and_the_game_loads() {
     assert_ne!(other.record().actions.len(), s.record().actions.len());
     assert_eq!(
         saves::keep_review(&mut store, "r4", &quick_review(&other)),
-        Err(Error::Damaged)
+        Err(Error::Unreadable(ParseError::Damaged))
     );
     assert_eq!(
         saves::keep_review(&mut store, "nobody", &r),
@@ -206,7 +214,7 @@ fn a_game_in_progress_has_no_review() {
     saves::save(&mut store, &playing, 1.0).unwrap();
     assert_eq!(
         saves::keep_review(&mut store, "r5", &r),
-        Err(Error::Damaged)
+        Err(Error::Unreadable(ParseError::Damaged))
     );
     let mut value: serde_json::Value = serde_json::from_str(&stored_text(&store, "r5")).unwrap();
     value["review"] = serde_json::to_value(&r).unwrap();

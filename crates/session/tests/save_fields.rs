@@ -9,6 +9,7 @@ use common::english;
 use common::forged::{check_accepted, daily_save, json_of, random_save};
 use engine::{GameRng, SetupError};
 use serde_json::{json, Value};
+use session::kept::ParseError;
 use session::saves::{self, parse_save, valid_id};
 use session::seats::SeatError;
 use session::{Error, MemoryStore, Origin};
@@ -135,7 +136,10 @@ fn ids_reasons_versions_and_daily_days_are_checked() {
     let fine =
         json!([[0, reason], [moves - 1, {"why": "search", "percent": 100, "iterations": 5}]]);
     assert!(parse_save(&with(&|v| v["game"]["reasons"] = fine.clone()).to_string()).is_ok());
-    assert_eq!(refused(&with(&|v| v["version"] = 0.into())), Error::Damaged);
+    assert_eq!(
+        refused(&with(&|v| v["version"] = 0.into())),
+        Error::Unreadable(ParseError::Damaged)
+    );
     // A game marked as a day's deal must be that day's deal.
     assert_eq!(
         refused(&with(&|v| v["game"]["daily"] = "2026-03-05".into())),

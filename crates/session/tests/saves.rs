@@ -5,6 +5,7 @@ mod common;
 
 use common::{english, play_random, play_to_end, session};
 use engine::{Phase, Preset, Region};
+use session::kept::ParseError;
 use session::saves::{self, parse_save, SavedGame, CURRENT, PREFIX, SAVE_VERSION};
 use session::seats::SeatError;
 use session::{AiLevel, Error, MemoryStore, Origin, SeatKind, Session, Store};
@@ -26,7 +27,9 @@ fn game(id: &str, seed: u64, moves: usize) -> Session {
 fn a_version_1_save_loads() {
     let save = parse_save(V1).expect("the v1 fixture loads");
     // Read, it is a save of this version, which reads back the same.
-    assert_eq!(save.version, SAVE_VERSION);
+    assert!(save
+        .to_json()
+        .starts_with(&format!("{{\"version\":{SAVE_VERSION},")));
     assert_eq!(parse_save(&save.to_json()), Ok(save.clone()));
     // Version 2's fields read as a fresh game with nothing taken back.
     assert_eq!(save.parts.origin, Origin::New);
@@ -79,23 +82,44 @@ fn odd_times_read_as_unknown_and_the_game_still_loads() {
     );
     assert_eq!(read("9007199254740994", "1e20"), (0.0, 0.0));
     assert_eq!(read("-9007199254740994", "12.25"), (0.0, 0.0));
-    assert_eq!(parse_save(&with_times("1e400", "0")), Err(Error::NotJson));
+    assert_eq!(
+        parse_save(&with_times("1e400", "0")),
+        Err(Error::Unreadable(ParseError::NotJson))
+    );
 }
 
 /// Damaged or foreign saves are refused with a reason, never a panic.
 #[test]
 fn bad_saves_are_refused_with_the_reason() {
     let words = english();
-    assert_eq!(parse_save(""), Err(Error::NotJson));
-    assert_eq!(parse_save("").unwrap_err().text(&words), "not a saved game");
-    assert_eq!(parse_save("{\"hello\": 1}"), Err(Error::NoVersion));
-    assert_eq!(parse_save("{\"version\": \"3\"}"), Err(Error::NoVersion));
-    assert_eq!(parse_save("{\"version\": 99}"), Err(Error::Newer(99)));
-    assert_eq!(parse_save("{\"version\": 5}"), Err(Error::Newer(5)));
-    assert_eq!(parse_save("{\"version\": 3}"), Err(Error::Damaged));
+    assert_eq!(parse_save(""), Err(Error::Unreadable(ParseError::NotJson)));
+    assert_eq!(
+        parse_save("").unwrap_err().text(&words),
+        "it is not in this game's format"
+    );
+    assert_eq!(
+        parse_save("{\"hello\": 1}"),
+        Err(Error::Unreadable(ParseError::NoVersion))
+    );
+    assert_eq!(
+        parse_save("{\"version\": \"3\"}"),
+        Err(Error::Unreadable(ParseError::NoVersion))
+    );
+    assert_eq!(
+        parse_save("{\"version\": 99}"),
+        Err(Error::Unreadable(ParseError::Newer(99)))
+    );
+    assert_eq!(
+        parse_save("{\"version\": 5}"),
+        Err(Error::Unreadable(ParseError::Newer(5)))
+    );
+    assert_eq!(
+        parse_save("{\"version\": 3}"),
+        Err(Error::Unreadable(ParseError::Damaged))
+    );
     assert_eq!(
         parse_save(&V1.replace("region Roma", "region Atlantis")),
-        Err(Error::Damaged)
+        Err(Error::Unreadable(ParseError::Damaged))
     );
     assert_eq!(
         parse_save(&V1.replace("\"region Roma\"", "\"M10\"")),
@@ -105,7 +129,7 @@ fn bad_saves_are_refused_with_the_reason() {
     let one_seat_less = {
         let mut save: SavedGame = parse_save(V1).unwrap();
         save.parts.seats.pop();
-        serde_json::to_string(&save).unwrap()
+        save.to_json()
     };
     assert_eq!(
         parse_save(&one_seat_less),
@@ -124,7 +148,9 @@ fn a_game_reads_back_as_it_was_saved() {
     parts.reasons = vec![(1, session::AiReason::Best)];
     let s = Session::rebuild(parts).unwrap();
     let save = SavedGame::of(&s, 5000.0);
-    assert_eq!(save.version, SAVE_VERSION);
+    assert!(save
+        .to_json()
+        .starts_with(&format!("{{\"version\":{SAVE_VERSION},")));
     assert_eq!((save.parts.created, save.updated), (1003.0, 5000.0));
     let read = parse_save(&save.to_json()).unwrap();
     assert_eq!(read, save);
@@ -217,7 +243,11 @@ fn the_list_shows_every_save_newest_first_and_the_damaged_ones_apart() {
     assert_eq!(ids, ["b", "duo", "a"]);
     assert_eq!(bad.len(), 1);
     assert_eq!(bad[0].key, format!("{PREFIX}broken"));
-    assert_eq!(bad[0].reason, "not a saved game");
+    assert_eq!(bad[0].reason, Error::Unreadable(ParseError::NotJson));
+    assert_eq!(
+        bad[0].reason.text(&words),
+        "it is not in this game's format"
+    );
 
     let fresh = &good[0];
     assert_eq!(fresh.preset, "Fantasy Flight (2006)");
@@ -290,6 +320,84 @@ fn deleting_a_save_or_a_damaged_entry() {
     assert_eq!(store.keys().unwrap(), ["condottiere/language"]);
 }
 
+/// Issue 52: the recently deleted games are listed from the store (so a list drawn again,
+/// in a reload or in another tab, offers each one's Undo), the latest deleted first,
+/// until their week is out. A waiting entry is a versioned text; one written before it
+/// had a version still reads, and one that does not read is passed over, then purged.
+#[test]
+fn the_recently_deleted_are_listed_until_their_week_is_out() {
+    let words = english();
+    let mut store = MemoryStore::new();
+    for (id, seed) in [("a", 1), ("b", 2), ("c", 3)] {
+        saves::save(&mut store, &game(id, seed, 3), 1.0).unwrap();
+    }
+    assert!(saves::deleted(&store, &words, 10.0).is_empty());
+    saves::delete(&mut store, "a", 10.0);
+    saves::delete(&mut store, "b", 20.0);
+    let listed = saves::deleted(&store, &words, 30.0);
+    let ids: Vec<(&str, f64)> = listed.iter().map(|d| (d.save.id.as_str(), d.at)).collect();
+    assert_eq!(ids, [("b", 20.0), ("a", 10.0)]);
+    assert_eq!(listed[0].save.seats, "Anna, Bianca, Carlo");
+    let waiting = store.get(&saves::deleted_key("a")).unwrap().unwrap();
+    assert!(waiting.starts_with("{\"version\":1,"), "{waiting}");
+    // An entry of the unversioned format reads as version 0.
+    let text = store.get(&saves::key("c")).unwrap().unwrap();
+    let old = serde_json::json!({ "at": 25.0, "text": text }).to_string();
+    store.remove(&saves::key("c")).unwrap();
+    store.set(&saves::deleted_key("c"), &old).unwrap();
+    let ids: Vec<String> = saves::deleted(&store, &words, 30.0)
+        .into_iter()
+        .map(|d| d.save.id)
+        .collect();
+    assert_eq!(ids, ["c", "b", "a"]);
+    saves::undelete(&mut store, "c").unwrap();
+    assert_eq!(saves::load(&store, "c").unwrap().parts.id, "c");
+    // One that does not read is not listed, not brought back, and goes at the purge.
+    store
+        .set(&saves::deleted_key("x"), "{\"version\":1,\"at\":\"then\"}")
+        .unwrap();
+    assert_eq!(saves::deleted(&store, &words, 30.0).len(), 2);
+    assert_eq!(
+        saves::undelete(&mut store, "x"),
+        Err(Error::Unreadable(ParseError::Damaged))
+    );
+    // Past its week: no longer listed, and purged.
+    let week = saves::KEEP_DELETED_MS;
+    let ids: Vec<String> = saves::deleted(&store, &words, 15.0 + week)
+        .into_iter()
+        .map(|d| d.save.id)
+        .collect();
+    assert_eq!(ids, ["b"]);
+    saves::purge_deleted(&mut store, 15.0 + week);
+    assert!(!saves::is_deleted(&store, "a") && !saves::is_deleted(&store, "x"));
+    assert!(saves::is_deleted(&store, "b"));
+    // A newer app's entry is left alone.
+    store
+        .set(&saves::deleted_key("n"), "{\"version\":9,\"at\":1}")
+        .unwrap();
+    saves::purge_deleted(&mut store, 1e15);
+    assert!(saves::is_deleted(&store, "n"));
+}
+
+/// A save brought back keeps the review kept with it, and is written as every save is
+/// (today's format: an older save's text comes back migrated).
+#[test]
+fn a_save_brought_back_is_written_as_saves_are() {
+    let mut store = MemoryStore::new();
+    store.set(&saves::key("fixture-v1"), V1).unwrap();
+    saves::delete(&mut store, "fixture-v1", 5.0);
+    saves::undelete(&mut store, "fixture-v1").unwrap();
+    let text = store.get(&saves::key("fixture-v1")).unwrap().unwrap();
+    assert!(text.starts_with(&format!("{{\"version\":{SAVE_VERSION},")));
+    assert_eq!(parse_save(&text), parse_save(V1));
+    // An import never takes the id of a deleted save waiting.
+    saves::delete(&mut store, "fixture-v1", 6.0);
+    let imported = saves::import_text(&mut store, V1, 7.0, "fresh").unwrap();
+    assert_eq!(imported.parts.id, "fresh");
+    saves::undelete(&mut store, "fixture-v1").unwrap();
+    assert_eq!(saves::list(&store, &english()).0.len(), 2);
+}
+
 #[test]
 fn an_export_imports_as_a_new_game_and_never_overwrites() {
     let mut store = MemoryStore::new();
@@ -320,7 +428,7 @@ fn an_export_imports_as_a_new_game_and_never_overwrites() {
     // A bad file is refused and nothing is written.
     assert_eq!(
         saves::import_text(&mut other, "{}", 9.0, "x"),
-        Err(Error::NoVersion)
+        Err(Error::Unreadable(ParseError::NoVersion))
     );
     assert_eq!(other.entries.len(), 1);
 }

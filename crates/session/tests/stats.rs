@@ -6,7 +6,7 @@ mod common;
 use common::Acting;
 
 use engine::{Preset, Setup};
-use session::kept::{parse, to_text, Kept, ParseError};
+use session::kept::{parse, to_text, ParseError, Versioned};
 use session::stats::{
     finished, opponent_level, Finished, GameResult, Stats, Verdict, MIXED, RECENT,
 };

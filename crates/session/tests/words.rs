@@ -9,6 +9,7 @@ use engine::rules::FavorRule;
 use engine::{Action, Card, Preset, Refusal, Region, SetupError, Variant};
 use i18n::{Catalog, Lang};
 use links::LinkError;
+use session::kept::ParseError;
 use session::seats::SeatError;
 use session::words::{
     action_label, card_help, card_name, join, link_error_text, preset_text, region_name,
@@ -309,13 +310,22 @@ fn every_error_has_its_words() {
             "the saved game is marked as a daily deal, but its deal is not that day's",
         ),
         (Error::NoUndo, "There is no move of yours to take back now."),
-        (Error::NotJson, "not a saved game"),
-        (Error::NoVersion, "not a Condottiere saved game"),
         (
-            Error::Newer(7),
-            "saved by a newer version of the app (format 7)",
+            Error::Unreadable(ParseError::NotJson),
+            "it is not in this game's format",
         ),
-        (Error::Damaged, "the saved game is damaged"),
+        (
+            Error::Unreadable(ParseError::NoVersion),
+            "it has no version number: this game did not write it",
+        ),
+        (
+            Error::Unreadable(ParseError::Newer(7)),
+            "it was written by a newer version of the game (format 7)",
+        ),
+        (
+            Error::Unreadable(ParseError::Damaged),
+            "its contents are damaged",
+        ),
         (Error::Replay { number: 12 }, "move 12 cannot be replayed"),
         (Error::Gone, "this saved game is gone"),
         (

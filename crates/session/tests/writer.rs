@@ -7,6 +7,7 @@ mod common;
 
 use common::{play_random, play_to_end, session};
 use engine::{Action, Preset};
+use session::kept::ParseError;
 use session::saves::{self, Claim, SavedGame, CURRENT, PREFIX};
 use session::writer::{game_to_open, Change, Standing, Tab, TAB_GAME};
 use session::{AiLevel, Error, MemoryStore, Origin, SeatKind, Session, Store, StoreError};
@@ -96,6 +97,7 @@ fn claim(tab: &str, generation: u64) -> Option<Claim> {
 
 const MINE: Standing = Standing::Mine;
 const ELSEWHERE: Standing = Standing::Elsewhere;
+const DELETED: Standing = Standing::Deleted;
 
 #[test]
 fn a_game_begun_in_a_tab_is_written_under_its_claim() {
@@ -170,10 +172,10 @@ fn a_tab_that_lost_the_game_stays_out_until_it_takes_it_back() {
     assert_eq!(a.save(&mut store, 5.0), ELSEWHERE);
     assert_eq!(store, before);
     // The game deleted from the other tab's list: the tab that lost it still does not
-    // write its stale line back.
+    // write its stale line back, and says that the game was deleted.
     saves::delete(&mut store, "g", 1.0);
-    assert_eq!(a.save(&mut store, 6.0), ELSEWHERE);
-    assert_eq!(a.tab.standing(&store), ELSEWHERE);
+    assert_eq!(a.save(&mut store, 6.0), DELETED);
+    assert_eq!(a.tab.standing(&store), DELETED);
     assert_eq!(a.tab.game(), Some("g"));
     assert_eq!(store.get(&saves::key("g")).unwrap(), None);
     // Taking back a game that is gone is refused, in words.
@@ -181,22 +183,113 @@ fn a_tab_that_lost_the_game_stays_out_until_it_takes_it_back() {
         a.tab.take_back(&mut store, &mut a.own).unwrap_err(),
         Error::Gone
     );
+    // Brought back, it comes with the latest line of play (B's), taken over here.
+    let latest = stored_deleted(&store, "g");
+    let stale = a.shown.clone().unwrap();
+    let back = a
+        .tab
+        .bring_back(&mut store, &mut a.own, &stale, 7.0)
+        .unwrap();
+    assert_eq!(back.parts(), &latest.parts);
+    assert_eq!(stored(&store, "g").writer, claim("a", 3));
+    assert!(!saves::is_deleted(&store, "g"));
+    assert_eq!(a.tab.standing(&store), MINE);
+    assert_eq!(b.tab.standing(&store), ELSEWHERE);
     // A game begun in this tab is its own.
     assert_eq!(a.begin(&mut store, "g2", 2), MINE);
     assert_eq!(a.tab.game(), Some("g2"));
 }
 
+/// The save of `id` waiting among the deleted ones.
+fn stored_deleted(store: &MemoryStore, id: &str) -> SavedGame {
+    let text = store.get(&saves::deleted_key(id)).unwrap().unwrap();
+    let waiting: saves::Deleted = session::kept::parse(&text).unwrap();
+    saves::parse_save(&waiting.text).unwrap()
+}
+
+/// Issue 52: tab A plays a game, tab B deletes it from its list. A learns at once (the
+/// storage event) and at its next write, writes nothing, and says so; B's list's Undo
+/// gives A its game back as it was; deleted again, A brings it back itself, with every
+/// move it had; and with nothing left waiting (past its week), A's own copy is written.
 #[test]
-fn the_tab_showing_a_game_deleted_elsewhere_keeps_it() {
+fn a_game_deleted_in_another_tab_is_not_written_back() {
     let mut store = MemoryStore::new();
     let mut a = Page::new("a");
     a.begin(&mut store, "g", 1);
     a.play(&mut store, 2, 1);
+    let written = stored(&store, "g");
+    // B's list deletes it: A hears of it from the save's key or the deleted one's.
     saves::delete(&mut store, "g", 1.0);
+    let deleted = Change {
+        saves: true,
+        standing: DELETED,
+    };
+    assert_eq!(
+        a.tab.clone().on_change(&store, Some(&saves::key("g"))),
+        deleted
+    );
+    assert_eq!(
+        a.tab.on_change(&store, Some(&saves::deleted_key("g"))),
+        deleted
+    );
+    // Its next move (the AI's, say) writes nothing: the save is not recreated.
+    let before = store.clone();
+    assert_eq!(a.play(&mut store, 1, 2), vec![DELETED]);
+    assert_eq!(store, before);
+    assert_eq!(saves::list(&store, &common::english()).0.len(), 0);
+    // B's Undo brings back the save as it was, with A's claim: A writes on.
+    saves::undelete(&mut store, "g").unwrap();
+    assert_eq!(stored(&store, "g"), written);
     assert_eq!(a.tab.standing(&store), MINE);
-    assert_eq!(a.play(&mut store, 1, 2), vec![MINE]);
-    assert_eq!(stored(&store, "g").parts.record.actions, a.actions());
-    assert_eq!(stored(&store, "g").writer, claim("a", 4));
+    assert_eq!(a.play(&mut store, 1, 3), vec![MINE]);
+    // Deleted again; A brings it back itself: the waiting save, taken over here.
+    let line = a.actions();
+    saves::delete(&mut store, "g", 2.0);
+    assert_eq!(a.save(&mut store, 9.0), DELETED);
+    let shown = a.shown.clone().unwrap();
+    let back = a
+        .tab
+        .bring_back(&mut store, &mut a.own, &shown, 10.0)
+        .unwrap();
+    assert_eq!(back.record().actions, line);
+    assert!(!saves::is_deleted(&store, "g"));
+    assert_eq!(a.tab.standing(&store), MINE);
+    assert_eq!(a.play(&mut store, 1, 4), vec![MINE]);
+    // Deleted, and the waiting save gone for good: A's own copy is written again.
+    saves::delete(&mut store, "g", 3.0);
+    saves::purge_deleted(&mut store, 3.0 + saves::KEEP_DELETED_MS + 1.0);
+    assert_eq!(a.tab.standing(&store), DELETED, "written here before");
+    let shown = a.shown.clone().unwrap();
+    let back = a
+        .tab
+        .bring_back(&mut store, &mut a.own, &shown, 11.0)
+        .unwrap();
+    assert_eq!(back, shown);
+    assert_eq!(stored(&store, "g").parts, *shown.parts());
+    assert_eq!(a.tab.standing(&store), MINE);
+    assert_eq!(saves::current(&store).as_deref(), Some("g"));
+}
+
+/// A tab that opened a save without a claim and could not write its own (a full store)
+/// still knows the game is deleted: the save waits among the deleted ones.
+#[test]
+fn a_deleted_game_is_known_by_its_waiting_save() {
+    let mut store = MemoryStore::new();
+    let mut old = session(Preset::Ffg2006, &[H, RULE, RULE], 2);
+    old.assign_id("g".into(), 1.0);
+    play_random(&mut old, 3, 3);
+    saves::save(&mut store, &old, 50.0).unwrap();
+    let mut a = Page::new("a");
+    store.capacity = Some(0);
+    a.open(&mut store, "g").unwrap();
+    store.capacity = None;
+    assert_eq!(a.tab.standing(&store), MINE);
+    saves::delete(&mut store, "g", 60.0);
+    assert_eq!(a.tab.standing(&store), DELETED);
+    // Gone for good with nothing waiting: a game this tab never wrote is written as
+    // begun here.
+    saves::purge_deleted(&mut store, 60.0 + saves::KEEP_DELETED_MS + 1.0);
+    assert_eq!(a.tab.standing(&store), MINE);
 }
 
 /// Two tabs of separate processes writing in the same instant: the store keeps one
@@ -337,7 +430,9 @@ fn a_damaged_or_newer_save_under_the_game_is_never_written_over() {
         let refused = a.tab.take_back(&mut store, &mut a.own).unwrap_err();
         assert!(matches!(
             refused,
-            Error::NotJson | Error::Newer(99) | Error::Damaged
+            Error::Unreadable(ParseError::NotJson)
+                | Error::Unreadable(ParseError::Newer(99))
+                | Error::Unreadable(ParseError::Damaged)
         ));
         assert_eq!(store.get(&saves::key("g")).unwrap().as_deref(), Some(text));
     }
@@ -391,7 +486,8 @@ fn taking_over_keeps_the_save_as_it_was_but_for_the_claim() {
     let old = saves::parse_save(v1).unwrap();
     b.open(&mut store, "fixture-v1").unwrap();
     let now = stored(&store, "fixture-v1");
-    assert_eq!(now.version, saves::SAVE_VERSION);
+    let text = store.get(&saves::key("fixture-v1")).unwrap().unwrap();
+    assert!(text.starts_with(&format!("{{\"version\":{},", saves::SAVE_VERSION)));
     assert_eq!(
         (now.parts.record, now.updated, now.parts.seats),
         (old.parts.record, old.updated, old.parts.seats)
@@ -441,8 +537,15 @@ fn another_tabs_writes_as_the_storage_event_tells_them() {
     let mut setup = Tab::new("c");
     assert_eq!(setup.on_change(&store, Some(&g)), mine(true));
     assert_eq!(setup.standing(&store), MINE);
+    // The whole store cleared: the game B wrote is gone, as if deleted.
     store.entries.clear();
-    assert_eq!(b.tab.on_change(&store, None), mine(true));
+    assert_eq!(
+        b.tab.on_change(&store, None),
+        Change {
+            saves: true,
+            standing: DELETED
+        }
+    );
     assert!(PREFIX.starts_with("condottiere/"));
 }
 

@@ -222,7 +222,7 @@ fn root(mount: ArcRwSignal<Mount>, exit: Callback<Exit>) -> impl IntoView {
     }
 }
 
-/// A daily deal's page: start its game (or continue it), or go back.
+/// A daily deal's page: deal its game, continue the day's game, or go back.
 fn daily_page(date: Option<String>, exit: Callback<Exit>) -> AnyView {
     let today = crate::daily::today();
     let date = date.unwrap_or_else(|| today.to_string());
@@ -235,8 +235,11 @@ fn daily_page(date: Option<String>, exit: Callback<Exit>) -> AnyView {
             day: day.to_string(),
         })
     });
+    // The day's game, dealt here and not finished, continues as any saved game does.
+    let resume = Callback::new(move |id: String| exit.run(Exit::Resume { id }));
     let back = Callback::new(move |_| exit.run(Exit::Back));
-    view! { <crate::ui::daily::DailyIntro day=day on_start=start on_back=back/> }.into_any()
+    view! { <crate::ui::daily::DailyIntro day=day on_start=start on_continue=resume on_back=back/> }
+        .into_any()
 }
 
 /// The custom game screen: the form the page keeps (each change is told back), its rules
@@ -297,13 +300,15 @@ fn setup(mount: Mount, exit: Callback<Exit>) -> AnyView {
 }
 
 /// The saved games: resume or review one in the page; the rest (export, import, delete
-/// and bring back) here. Another tab's change to the list shows at once.
+/// and bring back) here. Another tab's change to the list (a save, or a deleted one)
+/// shows at once.
 fn saves(exit: Callback<Exit>) -> AnyView {
+    use session::saves::{DELETED_PREFIX, PREFIX};
     let refresh = RwSignal::new(0u32);
     let listener = window_event_listener(leptos::ev::storage, move |ev| {
         if ev
             .key()
-            .is_none_or(|k| k.starts_with(session::saves::PREFIX))
+            .is_none_or(|k| k.starts_with(PREFIX) || k.starts_with(DELETED_PREFIX))
         {
             refresh.update(|n| *n += 1);
         }

@@ -2,7 +2,8 @@
 //! date alone (no server), always at the same table: Fantasy Flight 2006, four players,
 //! the human against three Normal AIs.
 //!
-//! The rules of its record are in [`record`].
+//! The rules of its record are in [`record`]: a day's result is the first game of its
+//! deal dealt on this device on that day, begun and finished on that day.
 
 mod record;
 
@@ -96,7 +97,10 @@ pub fn open(text: &str, today: Day) -> Result<Day, OpenError> {
     Ok(day)
 }
 
-pub use record::{attempt, record_in, DailyGame, DailyRecord, DayEntry, DayResult, Recorded};
+pub use record::{
+    attempt, dealt_on_its_day, record_in, DailyGame, DailyRecord, DayEntry, DayResult, Dealt,
+    Recorded,
+};
 
 // ---- The result to share ----
 

@@ -3,7 +3,7 @@
 //! once), the streak of puzzles solved without a failed try between them, and the best
 //! streak. Kept by [`crate::kept`]: two tabs that each end a try keep both.
 
-use crate::kept::{Kept, ParseError};
+use crate::kept::{Kept, ParseError, Versioned};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeSet;
@@ -86,12 +86,10 @@ impl PuzzleRecord {
     }
 }
 
-impl Kept for PuzzleRecord {
-    const KEY: &'static str = KEY;
+impl Versioned for PuzzleRecord {
     /// Version 1 keeps the tries; before it (no version) the record kept the codes solved
     /// and the streaks.
     const VERSION: u32 = 1;
-    const NAME: &'static str = "puzzle";
 
     fn migrate(value: Value, from: u64) -> Result<Value, ParseError> {
         if from != 0 {
@@ -114,6 +112,11 @@ impl Kept for PuzzleRecord {
         };
         serde_json::to_value(record).map_err(|_| ParseError::Damaged)
     }
+}
+
+impl Kept for PuzzleRecord {
+    const KEY: &'static str = KEY;
+    const NAME: &'static str = "puzzle";
 
     fn merge(&mut self, other: &PuzzleRecord) {
         self.tries.extend(other.tries.iter().cloned());

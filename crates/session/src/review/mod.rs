@@ -31,6 +31,7 @@ pub mod chances;
 pub mod evaluator;
 pub mod judge;
 pub mod report;
+pub mod source;
 pub mod turning;
 pub mod words;
 
@@ -41,6 +42,7 @@ pub use judge::{
     accuracy, judge, Decision, Verdict, VerdictCounts, GOOD_UP_TO, INACCURACY_UP_TO, MISTAKE_UP_TO,
 };
 pub use report::{PlayerSummary, Review, ReviewError, ReviewOptions, REVIEW_VERSION};
+pub use source::{Reviewed, SourceError};
 pub use turning::{TurningPoint, TURNING_POINTS};
 
 use engine::Record;

@@ -75,7 +75,20 @@ pub fn daily_save(rng: &mut GameRng) -> SavedGame {
 }
 
 pub fn json_of(save: &SavedGame) -> Value {
-    serde_json::to_value(save).unwrap()
+    serde_json::from_str(&save.to_json()).unwrap()
+}
+
+/// A save's JSON in the shape of an older `version` (1 to 3): the game's parts beside the
+/// save's own fields, as saves kept them before version 4.
+pub fn older_json(save: &SavedGame, version: u64) -> Value {
+    let mut value = json_of(save);
+    let fields = value.as_object_mut().unwrap();
+    let Some(Value::Object(game)) = fields.remove("game") else {
+        panic!("a save has its game");
+    };
+    fields.extend(game);
+    fields.insert("version".into(), version.into());
+    value
 }
 
 /// What an accepted save must be: what the boundary lets through, a game that replays
