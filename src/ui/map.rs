@@ -275,8 +275,6 @@ pub fn ItalyMap(
                         aria-label=move || state.with(|s| region_description(s, region))
                         on:click=click
                         on:keydown=key
-                        on:focus=move |_| { current.set(Some(region)); focused.set(Some(region)); }
-                        on:blur=move |_| focused.set(None)
                     >
                         <title>{move || state.with(|s| region_description(s, region))}</title>
                     </path>
@@ -285,6 +283,30 @@ pub fn ItalyMap(
             }
         })
         .collect_view();
+    // Which region has focus is followed from the window, not from the regions: in
+    // Chromium an SVG element with a focus or blur listener is a Tab stop whatever its
+    // tabindex says, and every region was one (17 stops during a battle).
+    let region_of = move |ev: &web_sys::FocusEvent| match parts.of_event(ev) {
+        Some(Part::Region(region)) => Some(region),
+        _ => None,
+    };
+    // (A region removed with focus on it is blurred as the map goes: by then the map's
+    // signals may be gone.)
+    let focus_in = window_event_listener(leptos::ev::focusin, move |ev| {
+        if let Some(region) = region_of(&ev) {
+            current.try_set(Some(region));
+            focused.try_set(Some(region));
+        }
+    });
+    let focus_out = window_event_listener(leptos::ev::focusout, move |ev| {
+        if region_of(&ev).is_some() {
+            focused.try_set(None);
+        }
+    });
+    on_cleanup(move || {
+        focus_in.remove();
+        focus_out.remove();
+    });
     // The names are set at the size that reads well at the size the map is drawn: measured
     // after every change (the table around the map may have grown or shrunk) and on every
     // resize of the window.

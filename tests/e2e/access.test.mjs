@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { axeViolations, newPage, openApp, screenshot, useEnv, VIEWPORTS } from "./helpers.mjs";
-import { rng, startGame } from "./play.mjs";
+import { playToEnd, rng, startGame } from "./play.mjs";
 
 const SMALL_PHONE = { width: 360, height: 640 };
 
@@ -14,6 +14,33 @@ function focused(page) {
     if (!el || el === document.body) return "body";
     return `${el.tagName.toLowerCase()}${el.dataset.card ? `[card=${el.dataset.card}]` : ""}${el.dataset.region ? `[region=${el.dataset.region}]` : ""}${el.dataset.action ? `[action=${el.dataset.action}]` : ""}`;
   });
+}
+
+/**
+ * The Tab stops inside the map, in order (each region's name): Tab is pressed from the
+ * top of the page round the whole page, until focus comes back to the first stop.
+ */
+async function tabStopsInMap(page) {
+  await page.evaluate(() => {
+    document.activeElement?.blur();
+    window.getSelection()?.removeAllRanges();
+  });
+  const stops = [];
+  let first = null;
+  for (let i = 0; i < 120; i++) {
+    await page.keyboard.press("Tab");
+    const here = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body) return null;
+      if (!el.dataset.tabWalk) el.dataset.tabWalk = String(Math.random());
+      return { id: el.dataset.tabWalk, inMap: el.closest("svg.italy") !== null, region: el.dataset.region ?? el.tagName };
+    });
+    if (here === null) continue;
+    if (first === here.id) break;
+    first ??= here.id;
+    if (here.inMap) stops.push(here.region);
+  }
+  return stops;
 }
 
 /** Waits until the page waits for a human (or the game is over), and returns which. */
@@ -192,6 +219,33 @@ describe("every player at the table", () => {
         assert.ok(level <= prev + 1, `heading levels ${levels.join(",")}`);
         return level;
       }, 0);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test("the map is one Tab stop while a region is chosen, and none during a battle or on game over", { timeout: 300_000 }, async () => {
+    const page = await newPage(env.browser, VIEWPORTS.desktop);
+    try {
+      await openApp(page, env.server.url);
+      await startGame(page, { seed: 12, first: 0, pace: "0" });
+      await settle(page);
+      assert.ok(await page.locator('[data-selectable="true"]').count(), "Anna chooses the battle's region");
+      const choosing = await tabStopsInMap(page);
+      assert.equal(choosing.length, 1, `one Tab stop in the map while a region is chosen: ${choosing}`);
+      // Chosen with the keyboard: the battle begins, and the map is no stop.
+      await page.locator('[data-selectable="true"][tabindex="0"]').focus();
+      await page.keyboard.press("Enter");
+      await page.locator("button[data-card][data-playable]").first().waitFor();
+      assert.deepEqual(await tabStopsInMap(page), [], "no Tab stop in the map during a battle");
+      await playToEnd(page, rng(3));
+      await page.locator('[data-screen="game-over"] .verdict').waitFor();
+      assert.deepEqual(await tabStopsInMap(page), [], "no Tab stop in the map on game over");
+      // From the verdict (focused on game over) the first Tab reaches the ways on.
+      await page.locator('[data-screen="game-over"] .verdict').focus();
+      await page.keyboard.press("Tab");
+      assert.equal(await focused(page), "button[action=review]", "one Tab from the verdict to 'Review the game'");
+      assert.deepEqual(page.problems, []);
     } finally {
       await page.context().close();
     }

@@ -335,6 +335,28 @@ describe("the daily deal", () => {
     }
   });
 
+  test("a date of 3,000 digits is refused within a phone's screen: the page grows no wider", async () => {
+    const page = await profileOn(env.browser, DAY1, VIEWPORTS.phone);
+    try {
+      await open(page, `${env.server.url}#/daily/${"7".repeat(3000)}`);
+      const error = page.locator('[data-screen="link-error"] [role="alert"]');
+      await error.waitFor();
+      const sizes = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: innerWidth,
+        error: document.querySelector('[data-screen="link-error"] [role="alert"]').getBoundingClientRect().right,
+      }));
+      console.log(`a 3,000-digit date at 390×844: page ${sizes.page} px wide, the message's right edge at ${sizes.error.toFixed(0)} px`);
+      assert.ok(sizes.page <= sizes.screen, `the page is ${sizes.page} px wide on a ${sizes.screen} px screen`);
+      assert.ok(sizes.error <= sizes.screen, "the message stays on the screen");
+      assert.ok(await page.locator('[data-screen="link-error"] [data-action="new-game"]').isVisible(), "the way to the front door");
+      await screenshot(page, "daily-long-date-phone");
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   test("by keyboard: the front door's button, the day's page, the calendar", async () => {
     const page = await profileOn(env.browser, DAY1);
     try {

@@ -62,6 +62,33 @@ describe("playing a game", () => {
     }
   });
 
+  test("game over: Review, Rematch and New game on screen without a scroll at 1366×768 and 390×844", { timeout: 300_000 }, async () => {
+    const page = await newPage(env.browser, { width: 1366, height: 768 });
+    try {
+      await openApp(page, env.server.url);
+      await startGame(page, { seed: 99, first: 0, pace: "0" });
+      await playToEnd(page, rng(4));
+      await page.locator('[data-screen="game-over"] .verdict').waitFor();
+      for (const viewport of [{ width: 1366, height: 768 }, VIEWPORTS.phone]) {
+        await page.setViewportSize(viewport);
+        await page.evaluate(() => scrollTo(0, 0));
+        const size = `${viewport.width}x${viewport.height}`;
+        const seen = await page.evaluate(() =>
+          ["review", "rematch", "new-game"].map((action) => {
+            const r = document.querySelector(`[data-screen="game-over"] [data-action="${action}"]`).getBoundingClientRect();
+            return { action, top: Math.round(r.top), bottom: Math.round(r.bottom), visible: r.top >= 0 && r.bottom <= innerHeight && r.right <= innerWidth };
+          }),
+        );
+        console.log(`game over at ${size}: ${seen.map((b) => `${b.action} ${b.top}–${b.bottom}`).join(", ")} of ${viewport.height}`);
+        for (const b of seen) assert.ok(b.visible, `${b.action} on screen at ${size}: ${JSON.stringify(b)}`);
+        await screenshot(page, `game-over-${size}`);
+      }
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   test("an AI whose worker cannot load stops the game with a message, and plays when asked again", { timeout: 120_000 }, async () => {
     const page = await newPage(env.browser, VIEWPORTS.desktop, { serviceWorkers: "block" });
     try {

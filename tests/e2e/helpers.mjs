@@ -94,10 +94,11 @@ export function useEnv() {
  * `page.problems` (tests assert it stays empty). The browser's language is `locale`
  * (English unless a test asks for another): the app opens in it on a first visit.
  * `serviceWorkers: "block"` keeps the app's service worker out (it would fetch files on
- * the page's behalf, past the page's routes).
+ * the page's behalf, past the page's routes). `deviceScaleFactor` 2 with half a screen's
+ * size as the viewport is that screen with the browser zoomed to 200%.
  */
-export async function newPage(browser, viewport = VIEWPORTS.desktop, { locale = "en-US", serviceWorkers = "allow" } = {}) {
-  const context = await browser.newContext({ viewport, locale, serviceWorkers });
+export async function newPage(browser, viewport = VIEWPORTS.desktop, { locale = "en-US", serviceWorkers = "allow", deviceScaleFactor = 1 } = {}) {
+  const context = await browser.newContext({ viewport, locale, serviceWorkers, deviceScaleFactor });
   const page = await context.newPage();
   page.problems = [];
   page.on("pageerror", (err) => page.problems.push(`page error: ${err.message}`));

@@ -131,6 +131,43 @@ describe("the game in every language", () => {
     });
   }
 
+  test("a language whose texts cannot be fetched: the message wraps within a phone's screen, names no file, and the picker stays on the language in use", { timeout: 120_000 }, async () => {
+    // The service worker is kept out: it would fetch the texts past the page's route.
+    const page = await newPage(env.browser, VIEWPORTS.phone, { serviceWorkers: "block" });
+    try {
+      await page.route(/\/locales\/hu\//, (route) => route.abort("internetdisconnected"));
+      await openApp(page, env.server.url);
+      const check = async (where) => {
+        await page.selectOption('[data-setting="language"]', "hu");
+        const error = page.locator(".language-error");
+        await error.waitFor();
+        const text = await error.textContent();
+        const sizes = await page.evaluate(() => {
+          const r = document.querySelector(".language-error").getBoundingClientRect();
+          return { page: document.documentElement.scrollWidth, screen: innerWidth, left: r.left, right: r.right };
+        });
+        console.log(`${where}: "${text}", page ${sizes.page} px wide, the message from ${sizes.left.toFixed(0)} to ${sizes.right.toFixed(0)} px`);
+        assert.match(text, /Magyar/, `${where}: the language asked for is named`);
+        assert.doesNotMatch(text, /\.ftl|locales\//, `${where}: no file name`);
+        assert.ok(sizes.page <= sizes.screen, `${where}: the page is ${sizes.page} px wide on a ${sizes.screen} px screen`);
+        assert.ok(sizes.left >= 0 && sizes.right <= sizes.screen, `${where}: the message is on the screen`);
+        assert.equal(await page.locator('[data-setting="language"]').inputValue(), "en", `${where}: the picker shows the language in use`);
+        assert.equal(await page.locator("#app").getAttribute("data-lang"), "en", `${where}: the page stays in it`);
+      };
+      await check("front door");
+      await screenshot(page, "language-missing-home-phone");
+      await startGame(page, { seed: 77, first: 0, pace: "0" });
+      await page.locator("button[data-card][data-playable], [data-selectable]").first().waitFor();
+      await check("table");
+      assert.equal(await page.evaluate(() => document.documentElement.scrollHeight), VIEWPORTS.phone.height, "the table still does not scroll");
+      await screenshot(page, "language-missing-game-phone");
+      // The texts' fetch failing is logged for the developer (a console error is expected).
+      assert.deepEqual(page.problems.filter((p) => !/locales\/hu\/|ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(p)), []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   test("switching language mid-game keeps the game, the chronicle and the choice across a reload", { timeout: 120_000 }, async () => {
     const page = await newPage(env.browser, VIEWPORTS.desktop);
     try {

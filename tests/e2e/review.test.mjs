@@ -243,6 +243,85 @@ describe("the review of a finished game", () => {
     }
   });
 
+  test("on a phone the chart shows that it scrolls, and the replay's step buttons stay in reach", { timeout: 300_000 }, async () => {
+    const page = await newPage(env.browser, VIEWPORTS.phone);
+    try {
+      await page.goto(`${env.server.url}#/replay/${LONG_GAME}`);
+      await page.click('[data-screen="replay"] [data-action="review"]');
+      await reviewDone(page);
+      // The chart is wider than the screen, and says so: it fades out at its right edge
+      // (more beyond), not at its left (its start), and keeps a scrollbar.
+      const cue = () =>
+        page.evaluate(() => {
+          const el = document.querySelector(".chart-scroll");
+          const style = getComputedStyle(el);
+          return {
+            hidden: el.scrollWidth - el.clientWidth,
+            at: el.scrollLeft,
+            left: parseFloat(style.getPropertyValue("--fade-left")),
+            right: parseFloat(style.getPropertyValue("--fade-right")),
+            mask: style.maskImage,
+            scrollbar: style.scrollbarWidth,
+          };
+        });
+      await page.evaluate(() => {
+        document.querySelector(".chart-scroll").scrollLeft = 0;
+      });
+      await page.waitForTimeout(100);
+      const start = await cue();
+      console.log(`the chart on a phone, at its start: ${JSON.stringify(start)}`);
+      assert.ok(start.hidden > 100, "the chart scrolls sideways");
+      assert.match(start.mask, /gradient/, "its edges fade");
+      assert.equal(start.left, 0, "nothing before its start");
+      assert.ok(start.right > 20, "more to its right");
+      assert.equal(start.scrollbar, "thin");
+      await chartShot(page, "review-chart-phone-start");
+      await page.evaluate(() => {
+        const el = document.querySelector(".chart-scroll");
+        el.scrollLeft = el.scrollWidth;
+      });
+      await page.waitForTimeout(100);
+      const end = await cue();
+      assert.ok(end.left > 20 && end.right < 1, `at its end only the left edge fades: ${JSON.stringify(end)}`);
+      await chartShot(page, "review-chart-phone-end");
+
+      // The replay at a move: its step buttons on screen with the map, and with the rows
+      // scrolled to, and a step taken there without a scroll.
+      await page.locator('.points [tabindex="0"]').focus();
+      await page.keyboard.press("Home");
+      await page.keyboard.press("Enter");
+      const replay = page.locator('[data-screen="replay"]');
+      await replay.waitFor();
+      const controls = page.locator(".replay .replay-controls");
+      const onScreen = (sel) =>
+        page.evaluate((sel) => {
+          const r = document.querySelector(sel).getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= innerHeight;
+        }, sel);
+      assert.ok(await onScreen(".replay .replay-controls"), "the step buttons on screen at the replay's top");
+      // The screen as the player sees it (a full-page shot would lay the bar at the end).
+      await page.screenshot({ path: path.join(ARTIFACTS, "replay-controls-phone-top.png") });
+      await page.locator(".replay .rows").scrollIntoViewIfNeeded();
+      await page.evaluate(() => document.querySelector(".replay .rows .row").scrollIntoView({ block: "start" }));
+      assert.ok(await onScreen(".replay .replay-controls"), "and with the rows in sight");
+      const rows = await page.evaluate(() => document.querySelector(".replay .rows .row").getBoundingClientRect().top);
+      assert.ok(rows >= 0 && rows < VIEWPORTS.phone.height / 2, "the rows are in sight");
+      const step = Number(await replay.getAttribute("data-step"));
+      await page.screenshot({ path: path.join(ARTIFACTS, "replay-controls-phone-rows.png") });
+      const scrolled = await page.evaluate(() => scrollY);
+      await controls.locator('[data-action="replay-forward"]').click();
+      assert.equal(Number(await replay.getAttribute("data-step")), step + 1, "a step forward");
+      assert.equal(await page.evaluate(() => scrollY), scrolled, "taken without a scroll");
+      // The bar covers none of the buttons under it: the last one reachable by scrolling.
+      await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+      assert.ok(await page.locator('.replay .actions [data-action="review"]').isVisible());
+      await page.screenshot({ path: path.join(ARTIFACTS, "replay-controls-phone-end.png") });
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   test("from game over, then from the saved games at once; axe at both sizes", { timeout: 600_000 }, async () => {
     const page = await newPage(env.browser);
     try {
