@@ -6,11 +6,11 @@
 
 use crate::i18n::tr;
 use crate::settings::Settings;
-use crate::shell::Shell;
 use crate::table::{Keeping, Table};
 use crate::ui::language::LanguagePicker;
 use crate::ui::nav::Nav;
 use crate::ui::rules::RulesPages;
+use crate::ui::shell::Shell;
 use crate::ui::update::UpdateNotice;
 use leptos::prelude::*;
 use session::screen::Screen;
@@ -41,9 +41,9 @@ pub fn App() -> impl IntoView {
     let rules_pages = RulesPages::new(nav);
     provide_context(rules_pages);
     // The records, for the front door, the record's screen and the game's end.
-    let record = crate::ui::stats::RecordStore::open();
+    let record = crate::stats::RecordStore::open();
     provide_context(record);
-    let daily_record = crate::ui::daily::DailyStore::open();
+    let daily_record = crate::daily::DailyStore::open();
     provide_context(daily_record);
     let save_error: RwSignal<Option<session::Error>> = RwSignal::new(None);
     let table = Table::new(

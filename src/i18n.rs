@@ -80,14 +80,10 @@ pub fn install(catalog: Catalog) {
         let _ = html.set_attribute("lang", lang.code());
     }
     document.set_title(&t("page-title"));
+    // Looked up: the manifest's link is index.html's, outside the app's tree.
     if let Ok(Some(link)) = document.query_selector(r#"link[rel="manifest"]"#) {
         let _ = link.set_attribute("href", &format!("manifest-{}.webmanifest", lang.code()));
     }
-}
-
-/// The language a returning player chose, if any.
-pub fn stored_choice() -> Option<Lang> {
-    Lang::from_code(&crate::settings::stored_language()?)
 }
 
 /// The first of the browser's preferred languages that the app speaks, else English.
@@ -102,11 +98,6 @@ pub fn browser_preference() -> Lang {
         .chain(navigator.language())
         .collect();
     Lang::negotiate(listed.iter().map(String::as_str))
-}
-
-/// The language to start in: the player's earlier choice, else the browser's preference.
-pub fn initial_language() -> Lang {
-    stored_choice().unwrap_or_else(browser_preference)
 }
 
 /// A language's texts could not be fetched (offline, before the language was ever used

@@ -18,7 +18,7 @@ pub mod puzzle_service;
 pub mod records;
 pub mod review_service;
 pub mod settings;
-pub mod shell;
+pub mod stats;
 pub mod table;
 pub mod ui;
 pub mod update;

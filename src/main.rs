@@ -8,7 +8,7 @@ fn main() {
     // Its texts are fetched first (index.html has already asked for them, beside this
     // code), so the first screen is already in it. Should that fail, the game still opens,
     // in English if that can be fetched, else showing each message's id.
-    let lang = condottiere::i18n::initial_language();
+    let lang = condottiere::settings::initial_language();
     // (Leptos's executor starts with the mount, so the fetch runs on the plain one.)
     wasm_bindgen_futures::spawn_local(async move {
         let catalog = match condottiere::i18n::load(lang, false).await {

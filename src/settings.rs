@@ -99,6 +99,13 @@ impl Settings {
     }
 }
 
+/// The language to start in: the player's earlier choice, else the browser's preference.
+pub fn initial_language() -> i18n::Lang {
+    stored_language()
+        .and_then(|code| i18n::Lang::from_code(&code))
+        .unwrap_or_else(crate::i18n::browser_preference)
+}
+
 /// The language the settings name, read before the page is mounted (straight from the
 /// store: a damaged record is left for the page's own reading, which sets it aside and
 /// says so).

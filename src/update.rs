@@ -93,7 +93,7 @@ impl Update {
         }
         let Some(head) = web_sys::window()
             .and_then(|w| w.document())
-            .and_then(|d| d.query_selector("head").ok().flatten())
+            .and_then(|d| d.head())
         else {
             return;
         };

@@ -8,7 +8,7 @@
 //! game left, another tab's game) is refused by the session itself. The deciders play
 //! only while a screen shows the table; one put back on screen asks again.
 
-use super::{Kind, Table};
+use super::owner::{Kind, Table};
 use engine::Phase;
 use leptos::prelude::*;
 use session::{Session, StateId};
@@ -130,11 +130,7 @@ fn ask_ai(
             // Not through the session: touching it would ask again at once, in a loop,
             // until the worker answers. The player asks again ("try again").
             None => {
-                let still = table
-                    .session
-                    .try_with_untracked(|s| s.as_ref().is_some_and(|s| s.state_id() == at))
-                    .unwrap_or(false);
-                if still && table.is_shown() {
+                if table.still_at(at) && table.is_shown() {
                     table.ai_failed.try_set(true);
                 }
             }

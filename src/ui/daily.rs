@@ -3,31 +3,15 @@
 //! and calendar). The rules are in `session::daily`; the storage in
 //! [`crate::daily`].
 
+use crate::daily::DailyStore;
 use crate::i18n::{catalog, preset_text, t, tf, tr};
 use crate::persist::now_ms;
-use crate::records::Record;
 use crate::ui::share::page_base;
 use leptos::prelude::*;
-use session::daily::{self, DailyRecord, DayEntry, DayResult, Recorded};
+use session::daily::{self, DayEntry, DayResult};
 use session::day::Day;
 use session::saves::DailyOffer;
-use session::Session;
 use wasm_bindgen::JsCast;
-
-/// The daily record, shared through context by the app (App provides it).
-pub type DailyStore = Record<DailyRecord>;
-
-/// Records the session if it is a finished daily game, once (the record keeps games by
-/// id), finished now.
-pub fn record_session(store: DailyStore, session: &Session) {
-    let now = now_ms();
-    let recorded = store.0.try_update_untracked(|held| {
-        daily::record_in(held, &mut crate::persist::LocalStore, session, now)
-    });
-    if matches!(recorded, Some(Some(Recorded::Counted | Recorded::Practice))) {
-        store.0.update(|_| {});
-    }
-}
 
 /// A day's page before its game: the fixed table, whether it counts, and what it
 /// offers (`session::saves::daily_offer`): deal the deal (the day's game), continue the
@@ -53,7 +37,13 @@ pub fn DailyIntro(
         DailyOffer::Practice => ("practice", "daily-start-practice"),
     };
     let edition = preset_text(daily::PRESET).0;
-    crate::ui::focus::focus_soon("[data-action=\"daily-start\"]");
+    // The page's one step forward takes the focus once drawn.
+    let start_button = NodeRef::<leptos::html::Button>::new();
+    request_animation_frame(move || {
+        if let Some(button) = start_button.try_get_untracked().flatten() {
+            let _ = button.focus();
+        }
+    });
     view! {
         <section class="daily" data-screen="daily" data-daily=day.to_string() data-daily-practice=practice.to_string()
             data-daily-offer=offer_id aria-labelledby="daily-title">
@@ -67,7 +57,7 @@ pub fn DailyIntro(
             {practice.then(|| view! { <p class="notice" data-daily-practice-note="true">{tr("daily-practice-note")}</p> })}
             {move || store.with(|r| r.result(day).cloned()).map(|result| view! { <DayShare day=day result=result counted=true/> })}
             <div class="actions">
-                <button type="button" class="primary" data-action="daily-start" on:click=move |_| match day_game.clone() {
+                <button type="button" class="primary" data-action="daily-start" node_ref=start_button on:click=move |_| match day_game.clone() {
                     Some(id) => on_continue.run(id),
                     None => on_start.run(day),
                 }>

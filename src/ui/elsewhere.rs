@@ -6,7 +6,6 @@
 
 use crate::i18n::tr;
 use crate::table::Table;
-use crate::ui::focus::focus_soon;
 use leptos::prelude::*;
 use session::writer::Standing;
 
@@ -15,7 +14,12 @@ pub fn ElsewhereNotice(on_take_back: Callback<()>, on_leave: Callback<()>) -> im
     let table = expect_context::<Table>();
     // The player coming back to this tab lands on the way back into the game; the button
     // is described by the explanation, so a screen reader reads both.
-    focus_soon(r#"[data-action="take-back-game"]"#);
+    let take_back = NodeRef::<leptos::html::Button>::new();
+    request_animation_frame(move || {
+        if let Some(button) = take_back.try_get_untracked().flatten() {
+            let _ = button.focus();
+        }
+    });
     let deleted = move || table.standing() == Standing::Deleted;
     let word = move |taken: &'static str, gone: &'static str| {
         let (taken, gone) = (tr(taken), tr(gone));
@@ -28,7 +32,7 @@ pub fn ElsewhereNotice(on_take_back: Callback<()>, on_leave: Callback<()>) -> im
             aria-labelledby="elsewhere-title">
             <h2 id="elsewhere-title">{word("elsewhere-title", "elsewhere-deleted-title")}</h2>
             <p id="elsewhere-text">{word("elsewhere-text", "elsewhere-deleted-text")}</p>
-            <button class="primary" data-action="take-back-game" aria-describedby="elsewhere-text"
+            <button class="primary" data-action="take-back-game" aria-describedby="elsewhere-text" node_ref=take_back
                 on:click=move |_| on_take_back.run(())>
                 {word("elsewhere-take-back", "elsewhere-bring-back")}
             </button>

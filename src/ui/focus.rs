@@ -13,7 +13,8 @@ pub fn document() -> Option<web_sys::Document> {
     web_sys::window()?.document()
 }
 
-/// The first element of the page matching `selector`.
+/// The first element of the page matching `selector`: for an element another component
+/// draws (a screen's opener, a list's row drawn anew), which no handle here can hold.
 pub fn query(selector: &str) -> Option<web_sys::Element> {
     document()?.query_selector(selector).ok().flatten()
 }
@@ -27,7 +28,7 @@ fn takes_typing(el: &web_sys::Element) -> bool {
 }
 
 /// Focuses the first element matching `selector`, if any; true if one was found.
-pub fn focus_now(selector: &str) -> bool {
+fn focus_now(selector: &str) -> bool {
     // SVG elements (map regions) focus the same way as HTML ones: the binding calls the
     // element's own `focus()`.
     query(selector)

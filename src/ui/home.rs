@@ -4,9 +4,9 @@
 //! the rules one tap away.
 
 use crate::i18n::{preset_text, t, tf, tr};
-use crate::shell::Shell;
 use crate::ui::rules::RulesFrom;
 use crate::ui::setup::SetupForm;
+use crate::ui::shell::Shell;
 use leptos::prelude::*;
 use session::screen::Screen;
 use session::SeatKind;
@@ -80,7 +80,7 @@ pub fn Home() -> impl IntoView {
         crate::i18n::current();
         crate::persist::latest_unfinished()
     });
-    let daily = expect_context::<crate::ui::daily::DailyStore>();
+    let daily = expect_context::<crate::daily::DailyStore>();
     let today = crate::daily::today();
     let daily_detail = Signal::derive(move || {
         let played = daily.with(|r| r.result(today).is_some());

@@ -30,6 +30,7 @@ pub mod saves;
 pub mod screens;
 pub mod setup;
 pub mod share;
+pub mod shell;
 pub mod sound;
 pub mod stats;
 pub mod update;

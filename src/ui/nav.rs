@@ -80,6 +80,11 @@ impl Nav {
         self.screen.set(screen);
     }
 
+    /// Whether `screen` is the one on show (untracked: asked from outside the views).
+    pub fn shows(&self, screen: &Screen) -> bool {
+        self.screen.with_untracked(|s| s == screen)
+    }
+
     /// Shows `screen` in place of the one on show (no new entry: Back skips it).
     pub fn replace(&self, screen: Screen) {
         if let Some(history) = history() {

@@ -69,6 +69,13 @@ impl Said {
     }
 }
 
+/// Focuses the button of the row for `id` in the list `list` (`data-<list>="<id>"`) once
+/// drawn. (Looked up, not held: the row is drawn anew by the list after the change that
+/// moved it, so no handle of it outlives the click.)
+fn focus_row(list: &str, id: &str) {
+    crate::ui::focus::focus_soon(format!("[data-{list}=\"{id}\"] button"));
+}
+
 #[component]
 pub fn SavedGames(
     on_resume: Callback<String>,
@@ -82,7 +89,7 @@ pub fn SavedGames(
             Err(e) => message.set(Some(Said::Refused(e))),
         }
         refresh.update(|n| *n += 1);
-        crate::ui::focus::focus_soon(format!("[data-save=\"{id}\"] button"));
+        focus_row("save", &id);
     };
     let listing = move || {
         refresh.track();
@@ -159,7 +166,7 @@ pub fn SavedGames(
                                             persist::delete(&id_delete);
                                             message.set(Some(Said::Deleted));
                                             refresh.update(|n| *n += 1);
-                                            crate::ui::focus::focus_soon(format!("[data-deleted-save=\"{id_delete}\"] button"));
+                                            focus_row("deleted-save", &id_delete);
                                         }>{tr("saves-delete")}</button>
                                     </div>
                                 </li>

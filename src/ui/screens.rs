@@ -3,12 +3,12 @@
 //! moves between them, so a screen of the module keeps what the player did on it.
 
 use crate::i18n::{t, tr};
-use crate::shell::{Notice, Shell};
 use crate::ui::elsewhere::ElsewhereNotice;
 use crate::ui::game::{Drawer, Feed, GameScreen, Icon};
 use crate::ui::later::host::LaterHost;
 use crate::ui::later::{Exit, Mount};
 use crate::ui::share::{page_base, LinkField};
+use crate::ui::shell::{Notice, Shell};
 use leptos::prelude::*;
 use session::screen::{Replayed, Screen};
 

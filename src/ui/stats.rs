@@ -2,26 +2,10 @@
 //! game-over screen, and the store they share (the rules are in [`crate::stats`]).
 
 use crate::i18n::{preset_text, t, tf, tr};
-use crate::records::Record;
+use crate::stats::RecordStore;
 use engine::Preset;
 use leptos::prelude::*;
-use session::stats::{GameResult, Group, Stats, Verdict};
-use session::Session;
-
-/// The player's record of results, shared through context by the app (App provides it).
-pub type RecordStore = Record<Stats>;
-
-/// Records the session if it is a finished game the record takes (once: the record
-/// keeps games by id).
-pub fn record_session(store: RecordStore, session: &Session) {
-    let now = crate::persist::now_ms();
-    let recorded = store.0.try_update_untracked(|held| {
-        session::stats::record_in(held, &mut crate::persist::LocalStore, session, now)
-    });
-    if recorded == Some(true) {
-        store.0.update(|_| {});
-    }
-}
+use session::stats::{GameResult, Group, Verdict};
 
 fn edition_name(id: &str) -> String {
     Preset::ALL
@@ -162,6 +146,7 @@ pub fn StatsPanel() -> impl IntoView {
     let message: RwSignal<Option<&'static str>> = RwSignal::new(None);
     let reset_button = NodeRef::<leptos::html::Button>::new();
     let keep_button = NodeRef::<leptos::html::Button>::new();
+    let done_note = NodeRef::<leptos::html::P>::new();
     let ask = move |_| {
         message.set(None);
         confirming.set(true);
@@ -191,13 +176,9 @@ pub fn StatsPanel() -> impl IntoView {
         confirming.set(false);
         message.set(Some("stats-reset-done"));
         // The reset button is gone with the record: focus goes to the message saying so.
-        request_animation_frame(|| {
-            use wasm_bindgen::JsCast;
-            if let Some(el) = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.query_selector("[data-stats-done]").ok().flatten())
-            {
-                let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
+        request_animation_frame(move || {
+            if let Some(note) = done_note.try_get_untracked().flatten() {
+                let _ = note.focus();
             }
         });
     };
@@ -236,7 +217,7 @@ pub fn StatsPanel() -> impl IntoView {
             {move || store.problem().map(|p| view! {
                 <p class="error" role="alert" data-stats-problem="true">{p}</p>
             })}
-            {move || message.get().map(|m| view! { <p class="notice" role="status" tabindex="-1" data-stats-done="true">{t(m)}</p> })}
+            {move || message.get().map(|m| view! { <p class="notice" role="status" tabindex="-1" data-stats-done="true" node_ref=done_note>{t(m)}</p> })}
             {aside}
             {groups}
             <p class="muted stats-rules">{tr("stats-rules")}</p>

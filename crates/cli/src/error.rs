@@ -20,8 +20,11 @@ pub enum Expected {
 /// Why a command could not do what it was asked.
 #[derive(Debug)]
 pub enum CliError {
-    /// No such command.
-    Command(String),
+    /// No such command (with the usage that lists them).
+    Command {
+        name: String,
+        usage: &'static str,
+    },
     /// The usage: asked for (`--help`), or the arguments do not make a command.
     Usage(&'static str),
     /// An argument that is not `--name value`.
@@ -66,8 +69,11 @@ pub enum CliError {
         arg: String,
         usage: &'static str,
     },
-    /// Two sources where one is taken.
-    TwoSources(String),
+    /// Two sources where one is taken (with the command's usage).
+    TwoSources {
+        other: String,
+        usage: &'static str,
+    },
     /// A file (or standard input, `-`) that could not be read.
     Read {
         path: PathBuf,
@@ -177,7 +183,7 @@ fn catalog(lang: Lang) -> Catalog {
 impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CliError::Command(name) => write!(f, "unknown command '{name}'\n{}", crate::USAGE),
+            CliError::Command { name, usage } => write!(f, "unknown command '{name}'\n{usage}"),
             CliError::Usage(usage) => f.write_str(usage),
             CliError::Unexpected(arg) => {
                 write!(
@@ -222,11 +228,9 @@ impl fmt::Display for CliError {
             CliError::UnknownArgument { arg, usage } => {
                 write!(f, "unexpected argument '{arg}'\n{usage}")
             }
-            CliError::TwoSources(other) => write!(
-                f,
-                "one record at a time ('{other}' too)\n{}",
-                crate::review::USAGE
-            ),
+            CliError::TwoSources { other, usage } => {
+                write!(f, "one record at a time ('{other}' too)\n{usage}")
+            }
             CliError::Read { path, error } if path.as_os_str() == "-" => {
                 write!(f, "cannot read standard input: {error}")
             }

@@ -71,7 +71,10 @@ fn main() -> ExitCode {
             say!("{USAGE}");
             Ok(())
         }
-        other => Err(CliError::Command(other.into())),
+        other => Err(CliError::Command {
+            name: other.into(),
+            usage: USAGE,
+        }),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -102,7 +105,7 @@ fn new(args: &[String]) -> Result<(), CliError> {
 fn apply(args: &[String]) -> Result<(), CliError> {
     let opts = Options::parse(args, &["state", "actions", "lang"])?;
     let path = opts.required("state")?;
-    let lang = words::lang(opts.get("lang"))?;
+    let lang = options::lang(opts.get("lang"))?;
     let state: UncheckedGame =
         serde_json::from_str(&read_input(path)?).map_err(|error| CliError::NotJson {
             path: path.into(),

@@ -3,6 +3,7 @@
 
 use crate::error::CliError;
 use engine::{Preset, Rules, Variant};
+use i18n::Lang;
 use std::collections::BTreeMap;
 use std::str::FromStr;
 
@@ -98,4 +99,12 @@ pub fn level(name: &str) -> Result<ai::Level, CliError> {
         .into_iter()
         .find(|l| l.id().eq_ignore_ascii_case(name.trim()))
         .ok_or_else(|| CliError::UnknownLevel(name.trim().into()))
+}
+
+/// The language `code` names (English when none is given).
+pub fn lang(code: Option<&str>) -> Result<Lang, CliError> {
+    match code {
+        None => Ok(Lang::En),
+        Some(code) => Lang::from_code(code).ok_or_else(|| CliError::UnknownLanguage(code.into())),
+    }
 }

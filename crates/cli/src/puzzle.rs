@@ -8,12 +8,18 @@
 //! ```
 
 use crate::error::CliError;
+use crate::options::lang;
 use crate::options::Options;
-use crate::words::{catalog_of, lang};
+use crate::words::catalog_of;
 use engine::{Card, CardCounts, Game};
 use i18n::Catalog;
 use serde_json::json;
 use session::puzzle::{audit, words, Difficulty, Puzzle};
+
+const USAGE: &str =
+    "usage: condottiere puzzle --seed <s> [--difficulty 1|2|3] [--lang <l>] [--json]
+       condottiere puzzle --code <code> [--lang <l>] [--json]
+       condottiere puzzle --check <code>";
 
 pub fn run(args: &[String]) -> Result<(), CliError> {
     // `--json` is a switch; every other option takes a value.
@@ -21,7 +27,7 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
     let rest: Vec<String> = args.iter().filter(|a| *a != "--json").cloned().collect();
     let opts = Options::parse(&rest, &["seed", "difficulty", "code", "check", "lang"])?;
     let lang = lang(opts.get("lang"))?;
-    let catalog = catalog_of(lang)?;
+    let catalog = catalog_of(lang).map_err(|e| CliError::Texts(e.to_string()))?;
     let code_error = |error| CliError::Code { error, lang };
     if let Some(code) = opts.get("check") {
         return check(code).map_err(|e| match e {
@@ -34,7 +40,7 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
         None => {
             let seed: u64 = opts.optional_number("seed")?.ok_or(CliError::Missing {
                 what: "puzzle needs --seed <s>, --code <code> or --check <code>",
-                usage: crate::USAGE,
+                usage: USAGE,
             })?;
             let number: u8 = opts.number("difficulty", 1)?;
             let difficulty = Difficulty::from_number(number).ok_or(CliError::OutOfRange {

@@ -55,7 +55,12 @@ fn parse(args: &[String]) -> Result<Options, CliError> {
             }
             other => match source {
                 None => source = Some(other.to_string()),
-                Some(_) => return Err(CliError::TwoSources(other.into())),
+                Some(_) => {
+                    return Err(CliError::TwoSources {
+                        other: other.into(),
+                        usage: USAGE,
+                    })
+                }
             },
         }
     }

@@ -1,7 +1,6 @@
 //! The command line's words: a language's texts, both parts, compiled in, for `--lang`.
 
-use crate::error::CliError;
-use i18n::{Catalog, Lang};
+use i18n::{Catalog, Lang, SourceError};
 
 /// A language's texts, both parts (the puzzles' words are in the later one), compiled in.
 macro_rules! texts {
@@ -21,18 +20,10 @@ const SOURCES: [(Lang, &str); 4] = [
     (Lang::It, texts!("it")),
 ];
 
-/// The language `code` names (English when none is given).
-pub fn lang(code: Option<&str>) -> Result<Lang, CliError> {
-    match code {
-        None => Ok(Lang::En),
-        Some(code) => Lang::from_code(code).ok_or_else(|| CliError::UnknownLanguage(code.into())),
-    }
-}
-
-/// The language's catalog, both parts.
-pub fn catalog_of(lang: Lang) -> Result<Catalog, CliError> {
+/// The language's catalog, both parts (or why its texts do not build).
+pub fn catalog_of(lang: Lang) -> Result<Catalog, SourceError> {
     match SOURCES.iter().find(|(l, _)| *l == lang) {
-        Some((_, source)) => Catalog::new(lang, source).map_err(|e| CliError::Texts(e.to_string())),
+        Some((_, source)) => Catalog::new(lang, source),
         None => Ok(Catalog::english()),
     }
 }

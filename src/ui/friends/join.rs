@@ -252,7 +252,7 @@ fn table(joining: Joining, feed: crate::ui::game::Feed, leave: Callback<()>) -> 
             </button>
         }
     });
-    super::with_rules(move || {
+    super::in_place::with_rules(move || {
         let (tools, panel) = (tools.clone(), panel.clone());
         view! { <GameScreen feed=feed tools=tools panel=panel/> }.into_any()
     })

@@ -42,7 +42,11 @@ pub fn LinkOut(url: String, kind: LinkKind, label: Signal<String>) -> impl IntoV
         LinkKind::Invite(seat) => (Some(seat.to_string()), None, "invite"),
         LinkKind::Reply => (None, Some(""), "reply"),
     };
-    let code = qr::qr_svg(&url, label.get_untracked(), kind);
+    let seat = match kind {
+        LinkKind::Invite(seat) => Some(seat),
+        LinkKind::Reply => None,
+    };
+    let code = qr::qr_svg(&url, label.get_untracked(), seat);
     view! {
         <div class="link-out">
             <p class="link-out-link">

@@ -6,9 +6,9 @@
 use super::guest::{presence_of, presence_word};
 use super::host::{Hosting, InviteShown, Phase, ReplyProblem};
 use super::join::code_error_text;
+use super::keeper::FriendsKeeper;
 use super::link_out::{LinkKind, LinkOut};
 use super::servers::ConnectionSettings;
-use super::FriendsKeeper;
 use crate::i18n::{t, tf, tr};
 use crate::ui::game::{Feed, GameScreen, Icon};
 use crate::ui::later::Exit;
@@ -281,7 +281,7 @@ fn game(hosting: Hosting, exit: Callback<Exit>) -> AnyView {
         }
     });
     let panel = ViewFn::from(move || friends_panel(hosting));
-    super::with_rules(move || {
+    super::in_place::with_rules(move || {
         let (tools, panel) = (tools.clone(), panel.clone());
         view! { <GameScreen feed=feed tools=tools panel=panel/> }.into_any()
     })

@@ -1,7 +1,6 @@
 //! A link drawn as a QR code, in SVG: one path of unit squares on a white field with the
 //! quiet zone the standard asks for, so a phone's camera reads it off the screen.
 
-use super::link_out::LinkKind;
 use leptos::prelude::*;
 use qrcodegen::{QrCode, QrCodeEcc};
 
@@ -37,15 +36,15 @@ fn modules_path(code: &QrCode) -> String {
 }
 
 /// `text` as a QR code (`None` if it is too long for one), labelled `label` for screen
-/// readers, marked as the link `kind` it draws (`data-invite-qr="<seat>"`,
-/// `data-reply-qr`).
-pub fn qr_svg(text: &str, label: String, kind: LinkKind) -> Option<AnyView> {
+/// readers, marked as the link it draws: the invite of `invite_seat`
+/// (`data-invite-qr="<seat>"`), else a reply (`data-reply-qr`).
+pub fn qr_svg(text: &str, label: String, invite_seat: Option<u8>) -> Option<AnyView> {
     // Medium error correction: a code on a screen is read whole; the link stays short.
     let code = QrCode::encode_text(text, QrCodeEcc::Medium).ok()?;
     let side = code.size() + 2 * QUIET;
-    let (invite, reply) = match kind {
-        LinkKind::Invite(seat) => (Some(seat.to_string()), None),
-        LinkKind::Reply => (None, Some("")),
+    let (invite, reply) = match invite_seat {
+        Some(seat) => (Some(seat.to_string()), None),
+        None => (None, Some("")),
     };
     Some(
         view! {

@@ -38,6 +38,8 @@ pub fn install_style(css: &str) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
+    // Looked up: the style sits in the page's <head>, outside the app's tree, and outlives
+    // the module's mounts (the module mounted again finds it there).
     if document.get_element_by_id("screens-style").is_some() {
         return;
     }
@@ -157,8 +159,8 @@ fn root(mount: ArcRwSignal<Mount>, exit: Callback<Exit>) -> impl IntoView {
         }
     });
     // The records these screens show and write (read again when another tab writes).
-    let stats = crate::ui::stats::RecordStore::open();
-    let daily = crate::ui::daily::DailyStore::open();
+    let stats = crate::stats::RecordStore::open();
+    let daily = crate::daily::DailyStore::open();
     let settings = crate::settings::Settings::open();
     provide_context(stats);
     provide_context(daily);

@@ -52,7 +52,8 @@ fn line_points(review: &Review, seat: u8) -> String {
         .join(" ")
 }
 
-/// The move of the point a pointer or a key event is on.
+/// The move of the point a pointer or a key event is on. (Found from the event's target:
+/// one handler on the chart serves its hundred-odd points.)
 fn move_of(target: Option<web_sys::EventTarget>) -> Option<usize> {
     let el: web_sys::Element = target?.dyn_into().ok()?;
     el.closest("[data-move]")

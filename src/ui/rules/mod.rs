@@ -89,19 +89,22 @@ impl RulesPages {
         // frames later on a busy device; the opener gets the focus once the page is gone and
         // the opener is drawn, one frame after that, because the game screen also moves focus
         // to the player's next decision in its first frame (ui::focus).
-        restore_when_drawn(request.return_focus, request.scroll_y, 120);
+        restore_when_drawn(request.return_focus, request.scroll_y, 120, self.1);
     }
 }
 
-/// Waits up to `frames` frames for the rules page to be gone and `selector` to be drawn,
-/// then puts the focus there and the scroll where it was.
-fn restore_when_drawn(selector: String, scroll_y: f64, frames: u32) {
+/// Waits up to `frames` frames for the rules page to be gone (`nav` no longer on it) and
+/// `selector` to be drawn, then puts the focus there and the scroll where it was.
+fn restore_when_drawn(selector: String, scroll_y: f64, frames: u32, nav: Option<Nav>) {
     request_animation_frame(move || {
-        let drawn = crate::ui::focus::query("[data-screen=\"rules\"]").is_none()
-            && (selector.is_empty() || crate::ui::focus::query(&selector).is_some());
-        if !drawn {
+        // The opener is drawn by another screen: looked up by the selector it gave.
+        let gone = nav.is_none_or(|nav| !nav.shows(&Screen::Rules));
+        let opener = (gone && !selector.is_empty())
+            .then(|| crate::ui::focus::query(&selector))
+            .flatten();
+        if !gone || (opener.is_none() && !selector.is_empty()) {
             if frames > 0 {
-                restore_when_drawn(selector, scroll_y, frames - 1);
+                restore_when_drawn(selector, scroll_y, frames - 1, nav);
             }
             return;
         }
@@ -110,9 +113,7 @@ fn restore_when_drawn(selector: String, scroll_y: f64, frames: u32) {
                 return;
             };
             window.scroll_to_with_x_and_y(0.0, scroll_y);
-            let target = crate::ui::focus::query(&selector)
-                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-            if let Some(el) = target {
+            if let Some(el) = opener.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
                 let _ = el.focus();
             }
             // Focusing may scroll a control that sat at the screen's edge; keep the place.
@@ -159,20 +160,24 @@ pub fn GameRulesButton(feed: crate::ui::game::Feed) -> impl IntoView {
     })
 }
 
+/// A heading of the rules page by its selector. (Looked up, not held: the page's text is
+/// tens of headings drawn from static markup, and only the one a link or the opener
+/// names is ever needed, once.)
+fn heading(selector: &str) -> Option<web_sys::HtmlElement> {
+    web_sys::window()?
+        .document()?
+        .query_selector(selector)
+        .ok()??
+        .dyn_into()
+        .ok()
+}
+
 /// Focuses the page's title, or the optional rule's heading it was opened at.
 fn land(anchor: Option<Variant>) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let Some(document) = window.document() else {
-        return;
-    };
-    let at_anchor = anchor.and_then(|v| {
-        document
-            .query_selector(&format!("#rules-variant-{} h4", v.id()))
-            .ok()
-            .flatten()
-    });
+    let at_anchor = anchor.and_then(|v| heading(&format!("#rules-variant-{} h4", v.id())));
     let target = match at_anchor {
         Some(heading) => {
             heading.scroll_into_view();
@@ -180,10 +185,10 @@ fn land(anchor: Option<Variant>) {
         }
         None => {
             window.scroll_to_with_x_and_y(0.0, 0.0);
-            document.get_element_by_id("rules-title")
+            heading("#rules-title")
         }
     };
-    if let Some(el) = target.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+    if let Some(el) = target {
         let _ = el.focus();
     }
 }
@@ -193,14 +198,9 @@ fn land(anchor: Option<Variant>) {
 fn jump(id: &'static str) -> impl Fn(leptos::ev::MouseEvent) + 'static {
     move |ev| {
         ev.prevent_default();
-        let heading = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.query_selector(&format!("#{id} h3")).ok().flatten());
-        if let Some(el) = heading {
+        if let Some(el) = heading(&format!("#{id} h3")) {
             el.scroll_into_view();
-            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
-                let _ = el.focus();
-            }
+            let _ = el.focus();
         }
     }
 }

@@ -42,7 +42,7 @@ pub use judge::{
     accuracy, judge, Decision, Verdict, VerdictCounts, GOOD_UP_TO, INACCURACY_UP_TO, MISTAKE_UP_TO,
 };
 pub use report::{PlayerSummary, Review, ReviewError, ReviewOptions, REVIEW_VERSION};
-pub use source::{Reviewed, SourceError};
+pub use source::{parse_record, Reviewed, SourceError};
 pub use turning::{TurningPoint, TURNING_POINTS};
 
 use engine::Record;
@@ -65,9 +65,3 @@ impl std::fmt::Display for ReviewError {
 }
 
 impl std::error::Error for ReviewError {}
-
-/// Reads a game record from JSON (`{"setup": …, "actions": […]}`; other fields, such as
-/// an arena record's seats, are ignored).
-pub fn parse_record(text: &str) -> Result<Record, ReviewError> {
-    serde_json::from_str(text).map_err(|e| ReviewError::NotARecord(e.to_string()))
-}

@@ -5,7 +5,7 @@
 //! as a link's, [`seats_from_link`]), and what is wrong kept as a kind until it is put
 //! into words.
 
-use super::{parse_record, ReviewError};
+use super::report::ReviewError;
 use crate::error::Error;
 use crate::saves::parse_save;
 use crate::seats::{check_seats, seats_from_link, SeatConfig, SeatError, SeatKind, COLORS};
@@ -149,4 +149,10 @@ impl Reviewed {
         };
         Ok(reviewed(record, &seats))
     }
+}
+
+/// Reads a game record from JSON (`{"setup": …, "actions": […]}`; other fields, such as
+/// an arena record's seats, are ignored).
+pub fn parse_record(text: &str) -> Result<Record, ReviewError> {
+    serde_json::from_str(text).map_err(|e| ReviewError::NotARecord(e.to_string()))
 }
