@@ -46,6 +46,7 @@ pub fn App() -> impl IntoView {
     let daily_record = crate::daily::DailyStore::open();
     provide_context(daily_record);
     let save_error: RwSignal<Option<session::Error>> = RwSignal::new(None);
+    let problems_read = RwSignal::new(false);
     let table = Table::new(
         if prefers_reduced_motion() { 0 } else { 300 },
         Some(Keeping::Saved {
@@ -119,6 +120,23 @@ pub fn App() -> impl IntoView {
             // above the map and the rows).
             <div class="notices">
                 {move || shell.notice().map(|n| view! { <p class="notice" role="status">{move || n.text()}</p> })}
+                // A record this page could not read as it opened (set aside, never lost):
+                // said on whatever screen the player is on, until the player closes it.
+                {move || {
+                    let problems = [record.problem(), daily_record.problem(), settings.0.problem()]
+                        .into_iter()
+                        .flatten()
+                        .collect::<Vec<_>>()
+                        .join(" ");
+                    (!problems.is_empty() && !problems_read.get()).then(|| view! {
+                        <p class="error" role="alert" data-record-problem="true">
+                            {problems}" "
+                            <button type="button" class="subtle" data-action="close-record-problem" on:click=move |_| problems_read.set(true)>
+                                {tr("drawer-close")}
+                            </button>
+                        </p>
+                    })
+                }}
                 {move || save_error.get().map(|e| view! {
                     <p class="error" role="alert" data-save-error="true">{move || e.text(&crate::i18n::catalog())}</p>
                 })}

@@ -428,6 +428,13 @@ settings-error-unreadable = Your settings could not be read ({ $reason }), so th
 settings-error-unreadable-kept = Your settings could not be read ({ $reason }) and could not be moved aside either: the default ones apply, and nothing is saved over them.
 settings-error-newer = Your settings were written by a newer version of the game (format { $version }): they are left untouched until this page is updated.
 settings-error-save = Your settings could not be saved: { $reason }.
+# A record the page could not read when it opened, said on the screen the player is on.
+stats-error-unreadable = Your record could not be read ({ $reason }), so a new one begins. The damaged copy is kept aside in this browser, not lost.
+stats-error-unreadable-kept = Your record could not be read ({ $reason }) and could not be moved aside either, so it is left as it is and no games are recorded for now.
+stats-error-newer = Your record was written by a newer version of the game (format { $version }). It is left untouched, and no games are recorded until this page is updated.
+daily-error-unreadable = Your daily record could not be read ({ $reason }), so a new one begins. The damaged copy is kept aside in this browser, not lost.
+daily-error-unreadable-kept = Your daily record could not be read ({ $reason }) and could not be moved aside either, so it is left as it is and no daily games are recorded for now.
+daily-error-newer = Your daily record was written by a newer version of the game (format { $version }): it is left untouched, and nothing is recorded until this page is updated.
 
 ## A new version of the game
 

@@ -494,9 +494,6 @@ stats-mark-taken-back = { $count ->
     [one] a move taken back
    *[other] { $count } moves taken back
 }
-stats-error-unreadable = Your record could not be read ({ $reason }), so a new one begins. The damaged copy is kept aside in this browser, not lost.
-stats-error-unreadable-kept = Your record could not be read ({ $reason }) and could not be moved aside either, so it is left as it is and no games are recorded for now.
-stats-error-newer = Your record was written by a newer version of the game (format { $version }). It is left untouched, and no games are recorded until this page is updated.
 stats-error-save = Your record could not be saved: { $reason }.
 stats-over-streak = { $count ->
     [1] A win against { $opponents } ({ $edition }): a new streak begins.
@@ -528,9 +525,6 @@ daily-result-practice = Practice: your record for { $date } stays as it was.
 daily-share = Copy the result
 daily-copied = Copied: paste it to your friends.
 daily-copy-failed = Copying was refused: the text is selected, copy it with your keyboard or menu.
-daily-error-unreadable = Your daily record could not be read ({ $reason }), so a new one begins. The damaged copy is kept aside in this browser, not lost.
-daily-error-unreadable-kept = Your daily record could not be read ({ $reason }) and could not be moved aside either, so it is left as it is and no daily games are recorded for now.
-daily-error-newer = Your daily record was written by a newer version of the game (format { $version }): it is left untouched, and nothing is recorded until this page is updated.
 daily-error-save = Your daily record could not be saved: { $reason }.
 review-open = Review the game
 review-alternatives-none = { $action } ({ $chance }%)

@@ -423,6 +423,13 @@ settings-error-unreadable = A beállításaidat nem sikerült beolvasni ({ $reas
 settings-error-unreadable-kept = A beállításaidat nem sikerült beolvasni ({ $reason }), és félretenni sem: az alapértelmezettek érvényesek, és semmit sem mentünk föléjük.
 settings-error-newer = A beállításaidat a játék egy újabb változata írta (formátum: { $version }): érintetlenül maradnak, amíg ez az oldal nem frissül.
 settings-error-save = A beállításaidat nem sikerült menteni: { $reason }.
+# A record the page could not read when it opened, said on the screen the player is on.
+stats-error-unreadable = Az eredménylistádat nem sikerült beolvasni ({ $reason }), ezért új lista kezdődik. A sérült másolatot félretettük ebben a böngészőben, nem veszett el.
+stats-error-unreadable-kept = Az eredménylistádat nem sikerült beolvasni ({ $reason }), és félretenni sem, ezért változatlanul hagytuk, és egyelőre nem rögzítünk játékokat.
+stats-error-newer = Az eredménylistádat a játék egy újabb verziója írta (formátum: { $version }). Érintetlenül hagyjuk, és amíg ezt az oldalt nem frissíted, nem rögzítünk játékokat.
+daily-error-unreadable = A napi eredményeid nem olvashatók ({ $reason }), ezért újak kezdődnek. A sérült másolatot félretettük ebben a böngészőben, nem veszett el.
+daily-error-unreadable-kept = A napi eredményeidet nem sikerült beolvasni ({ $reason }), és félretenni sem, ezért változatlanul hagytuk, és egyelőre nem rögzítünk napi játékokat.
+daily-error-newer = A napi eredményeidet a játék egy újabb változata írta (formátum: { $version }): érintetlenül maradnak, és semmi sem kerül rögzítésre, amíg ez az oldal nem frissül.
 
 ## A new version of the game
 

@@ -490,9 +490,6 @@ stats-mark-taken-back = { $count ->
     [one] egy visszavont lépés
    *[other] { $count } visszavont lépés
 }
-stats-error-unreadable = Az eredménylistádat nem sikerült beolvasni ({ $reason }), ezért új lista kezdődik. A sérült másolatot félretettük ebben a böngészőben, nem veszett el.
-stats-error-unreadable-kept = Az eredménylistádat nem sikerült beolvasni ({ $reason }), és félretenni sem, ezért változatlanul hagytuk, és egyelőre nem rögzítünk játékokat.
-stats-error-newer = Az eredménylistádat a játék egy újabb verziója írta (formátum: { $version }). Érintetlenül hagyjuk, és amíg ezt az oldalt nem frissíted, nem rögzítünk játékokat.
 stats-error-save = Az eredménylistádat nem sikerült menteni: { $reason }.
 stats-over-streak = { $count ->
     [1] Győzelem { $opponents } ellen ({ $edition }): új széria kezdődik.
@@ -524,9 +521,6 @@ daily-result-practice = Gyakorlás: a(z) { $date } eredményed nem változik.
 daily-share = Eredmény másolása
 daily-copied = Másolva: küldd el a barátaidnak.
 daily-copy-failed = A másolást a böngésző nem engedte: a szöveg ki van jelölve, másold billentyűvel vagy a menüből.
-daily-error-unreadable = A napi eredményeid nem olvashatók ({ $reason }), ezért újak kezdődnek. A sérült másolatot félretettük ebben a böngészőben, nem veszett el.
-daily-error-unreadable-kept = A napi eredményeidet nem sikerült beolvasni ({ $reason }), és félretenni sem, ezért változatlanul hagytuk, és egyelőre nem rögzítünk napi játékokat.
-daily-error-newer = A napi eredményeidet a játék egy újabb változata írta (formátum: { $version }): érintetlenül maradnak, és semmi sem kerül rögzítésre, amíg ez az oldal nem frissül.
 daily-error-save = A napi eredményeid mentése nem sikerült: { $reason }.
 review-open = A játszma elemzése
 review-alternatives-none = { $action } ({ $chance }%)

@@ -425,6 +425,13 @@ settings-error-unreadable = Impossibile leggere le tue impostazioni ({ $reason }
 settings-error-unreadable-kept = Impossibile leggere le tue impostazioni ({ $reason }) e impossibile anche spostarle da parte: valgono quelle predefinite e nulla viene salvato al loro posto.
 settings-error-newer = Le tue impostazioni sono state scritte da una versione più recente del gioco (formato { $version }): restano intatte finché questa pagina non si aggiorna.
 settings-error-save = Impossibile salvare le tue impostazioni: { $reason }.
+# A record the page could not read when it opened, said on the screen the player is on.
+stats-error-unreadable = Impossibile leggere le tue statistiche ({ $reason }), quindi se ne iniziano di nuove. La copia danneggiata è conservata a parte in questo browser, non è andata persa.
+stats-error-unreadable-kept = Impossibile leggere le tue statistiche ({ $reason }) e impossibile anche spostarle da parte: restano come sono e per ora nessuna partita viene registrata.
+stats-error-newer = Le tue statistiche sono state scritte da una versione più recente del gioco (formato { $version }). Restano intatte, e nessuna partita viene registrata finché questa pagina non viene aggiornata.
+daily-error-unreadable = Non è stato possibile leggere i tuoi risultati giornalieri ({ $reason }), quindi ne iniziano di nuovi. La copia danneggiata è conservata a parte in questo browser, non è andata persa.
+daily-error-unreadable-kept = Impossibile leggere i tuoi risultati giornalieri ({ $reason }) e impossibile anche spostarli da parte: restano come sono e per ora nessuna partita giornaliera viene registrata.
+daily-error-newer = I tuoi risultati giornalieri sono stati scritti da una versione più recente del gioco (formato { $version }): restano intatti e non si registra nulla finché questa pagina non si aggiorna.
 
 ## A new version of the game
 

@@ -494,9 +494,6 @@ stats-mark-taken-back = { $count ->
     [one] una mossa annullata
    *[other] { $count } mosse annullate
 }
-stats-error-unreadable = Impossibile leggere le tue statistiche ({ $reason }), quindi se ne iniziano di nuove. La copia danneggiata è conservata a parte in questo browser, non è andata persa.
-stats-error-unreadable-kept = Impossibile leggere le tue statistiche ({ $reason }) e impossibile anche spostarle da parte: restano come sono e per ora nessuna partita viene registrata.
-stats-error-newer = Le tue statistiche sono state scritte da una versione più recente del gioco (formato { $version }). Restano intatte, e nessuna partita viene registrata finché questa pagina non viene aggiornata.
 stats-error-save = Impossibile salvare le tue statistiche: { $reason }.
 stats-over-streak = { $count ->
     [1] Una vittoria contro { $opponents } ({ $edition }): inizia una nuova serie.
@@ -528,9 +525,6 @@ daily-result-practice = Allenamento: il tuo risultato del { $date } resta com'er
 daily-share = Copia il risultato
 daily-copied = Copiato: incollalo ai tuoi amici.
 daily-copy-failed = Copia rifiutata: il testo è selezionato, copialo con la tastiera o dal menu.
-daily-error-unreadable = Non è stato possibile leggere i tuoi risultati giornalieri ({ $reason }), quindi ne iniziano di nuovi. La copia danneggiata è conservata a parte in questo browser, non è andata persa.
-daily-error-unreadable-kept = Impossibile leggere i tuoi risultati giornalieri ({ $reason }) e impossibile anche spostarli da parte: restano come sono e per ora nessuna partita giornaliera viene registrata.
-daily-error-newer = I tuoi risultati giornalieri sono stati scritti da una versione più recente del gioco (formato { $version }): restano intatti e non si registra nulla finché questa pagina non si aggiorna.
 daily-error-save = Non è stato possibile salvare i tuoi risultati giornalieri: { $reason }.
 review-open = Analizza la partita
 review-alternatives-none = { $action } ({ $chance }%)

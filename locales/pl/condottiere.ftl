@@ -454,6 +454,13 @@ settings-error-unreadable = Nie udało się odczytać twoich ustawień ({ $reaso
 settings-error-unreadable-kept = Nie udało się odczytać twoich ustawień ({ $reason }) ani przenieść ich w bezpieczne miejsce: obowiązują domyślne i nic nie jest zapisywane w ich miejsce.
 settings-error-newer = Twoje ustawienia zapisała nowsza wersja gry (format { $version }): zostają nietknięte, dopóki ta strona się nie zaktualizuje.
 settings-error-save = Nie udało się zapisać twoich ustawień: { $reason }.
+# A record the page could not read when it opened, said on the screen the player is on.
+stats-error-unreadable = Nie udało się odczytać twoich wyników ({ $reason }), więc zaczyna się nowy zapis wyników. Uszkodzoną kopię odłożono w tej przeglądarce; nic nie przepadło.
+stats-error-unreadable-kept = Nie udało się odczytać twoich wyników ({ $reason }) ani przenieść ich w bezpieczne miejsce, więc zostają bez zmian, a na razie żadne gry nie są zapisywane.
+stats-error-newer = Twoje wyniki zapisała nowsza wersja gry (format { $version }). Pozostają nietknięte, a gry nie będą zapisywane, dopóki ta strona nie zostanie zaktualizowana.
+daily-error-unreadable = Nie udało się odczytać twoich wyników rozdań dnia ({ $reason }), więc zaczynają się od nowa. Uszkodzoną kopię odłożono w tej przeglądarce; nic nie przepadło.
+daily-error-unreadable-kept = Nie udało się odczytać twoich wyników rozdań dnia ({ $reason }) ani przenieść ich w bezpieczne miejsce, więc zostają bez zmian, a na razie żadne rozdania dnia nie są zapisywane.
+daily-error-newer = Twoje wyniki rozdań dnia zapisała nowsza wersja gry (format { $version }): zostają nietknięte i nic nie będzie zapisywane, dopóki ta strona się nie zaktualizuje.
 
 ## A new version of the game
 

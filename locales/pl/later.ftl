@@ -576,9 +576,6 @@ stats-mark-taken-back = { $count ->
     [few] { $count } cofnięte ruchy
    *[many] { $count } cofniętych ruchów
 }
-stats-error-unreadable = Nie udało się odczytać twoich wyników ({ $reason }), więc zaczyna się nowy zapis wyników. Uszkodzoną kopię odłożono w tej przeglądarce; nic nie przepadło.
-stats-error-unreadable-kept = Nie udało się odczytać twoich wyników ({ $reason }) ani przenieść ich w bezpieczne miejsce, więc zostają bez zmian, a na razie żadne gry nie są zapisywane.
-stats-error-newer = Twoje wyniki zapisała nowsza wersja gry (format { $version }). Pozostają nietknięte, a gry nie będą zapisywane, dopóki ta strona nie zostanie zaktualizowana.
 stats-error-save = Nie udało się zapisać twoich wyników: { $reason }.
 stats-over-streak = { $count ->
     [1] Wygrana przeciwko { $opponents } ({ $edition }): zaczyna się nowa seria.
@@ -608,9 +605,6 @@ daily-result-practice = Trening: twój wynik z { $date } się nie zmienia.
 daily-share = Skopiuj wynik
 daily-copied = Skopiowano: wklej go znajomym.
 daily-copy-failed = Kopiowanie odrzucone: tekst jest zaznaczony, skopiuj go klawiaturą lub z menu.
-daily-error-unreadable = Nie udało się odczytać twoich wyników rozdań dnia ({ $reason }), więc zaczynają się od nowa. Uszkodzoną kopię odłożono w tej przeglądarce; nic nie przepadło.
-daily-error-unreadable-kept = Nie udało się odczytać twoich wyników rozdań dnia ({ $reason }) ani przenieść ich w bezpieczne miejsce, więc zostają bez zmian, a na razie żadne rozdania dnia nie są zapisywane.
-daily-error-newer = Twoje wyniki rozdań dnia zapisała nowsza wersja gry (format { $version }): zostają nietknięte i nic nie będzie zapisywane, dopóki ta strona się nie zaktualizuje.
 daily-error-save = Nie udało się zapisać twoich wyników rozdań dnia: { $reason }.
 review-open = Przeanalizuj partię
 review-alternatives-none = { $action } ({ $chance }%)

@@ -82,12 +82,16 @@ describe("the player's record", () => {
       await page.locator('[data-screen="stats"] [data-stats-group]').waitFor();
       assert.deepEqual(await figures(page, "ffg-2006/rule"), afterTwo);
 
-      // The lost game, replayed to its end and continued: listed, marked, not counted.
+      // The lost game, replayed to its last move and continued: listed, marked, not counted.
       await page.goto(recordLink);
       await page.locator('[data-screen="replay"]').waitFor();
-      // A replay opens at the game's end.
-      assert.equal(await page.locator('[data-action="replay-end"]').isDisabled(), true);
+      // A replay opens at its start; a finished game's end is no position to play on.
+      assert.equal(await page.locator('[data-action="replay-start"]').isDisabled(), true);
+      await page.click('[data-action="replay-end"]');
+      assert.equal(await page.locator('[data-screen="replay"] [data-action="continue"]').count(), 0, "no Continue at the end");
+      await page.click('[data-action="replay-back"]');
       await page.click('[data-screen="replay"] [data-action="continue"]');
+      await playWith(page, "yield");
       await over.waitFor();
       await line.waitFor();
       assert.equal(await line.getAttribute("data-counted"), "false");
@@ -116,23 +120,24 @@ describe("the player's record", () => {
       const garbage = '{"version": 1, "groups": [{"edition": "ffg-2006", "ga';
       await page.evaluate((text) => localStorage.setItem("condottiere/stats", text), garbage);
       await page.reload();
-      // Said on the screen the player is on (the page reads the record as it opens).
+      // Said on the screen the player is on, in words (no storage key), until closed.
       const problem = page.locator("[data-record-problem]");
       await problem.waitFor();
       assert.match(await problem.textContent(), /could not be read/);
       assert.equal(await problem.getAttribute("role"), "alert");
+      assert.ok(!(await problem.textContent()).includes("condottiere/"), "no storage key in the words");
+      await screenshot(page, "record-problem");
       await page.click('.home [data-action="record"]');
       await page.locator('[data-screen="stats"] [data-stats-empty]').waitFor();
+      assert.equal(await problem.count(), 1, "still said on the next screen");
+      await page.click('[data-action="close-record-problem"]');
+      await problem.waitFor({ state: "detached" });
       const kept = await page.evaluate(() =>
         Object.keys(localStorage)
           .filter((k) => k.startsWith("condottiere/stats-damaged/"))
           .map((k) => localStorage.getItem(k)),
       );
       assert.deepEqual(kept, [garbage], "the damaged text is kept aside");
-      assert.ok(
-        (await problem.textContent()).includes(await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith("condottiere/stats-damaged/")))),
-        "the message names where the damaged text is kept",
-      );
       // The app goes on: a game starts as usual.
       await startGame(page, { seats: DUO, first: 0, seed: 5 });
       await page.click('[data-action="leave"]');

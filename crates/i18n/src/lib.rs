@@ -149,8 +149,8 @@ pub const LATER_PREFIXES: [&str; 12] = [
 /// rules button of the table, the optional rules' names (a save's refusal names them), the
 /// way to the lesson; a setup's refusals and the default name of a seat; the front door's
 /// saved game to continue, the saved games and the record it links to, the daily deal's
-/// button.
-pub const FIRST_EXCEPTIONS: [&str; 15] = [
+/// button; a record the page could not read as it opened (said on any screen).
+pub const FIRST_EXCEPTIONS: [&str; 21] = [
     "puzzle-open",
     "puzzle-offer-text",
     "rules-button",
@@ -165,7 +165,13 @@ pub const FIRST_EXCEPTIONS: [&str; 15] = [
     "saves-region-count",
     "saves-entry",
     "stats-title",
+    "stats-error-unreadable",
+    "stats-error-unreadable-kept",
+    "stats-error-newer",
     "daily-button",
+    "daily-error-unreadable",
+    "daily-error-unreadable-kept",
+    "daily-error-newer",
 ];
 
 impl Part {
