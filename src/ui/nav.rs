@@ -36,9 +36,15 @@ fn url(screen: &Screen) -> String {
 impl Nav {
     /// The screen the address names, followed as the history moves.
     pub fn follow_address() -> Nav {
+        // A reload keeps its place in the history: the entry's depth, written when the
+        // page put it there, is read back (a fresh entry has none: the page's first).
+        let kept_depth = history()
+            .and_then(|h| h.state().ok())
+            .and_then(|state| state.as_f64())
+            .map_or(0, |depth| depth as u32);
         let nav = Nav {
             screen: RwSignal::new(addressed()),
-            depth: RwSignal::new(0),
+            depth: RwSignal::new(kept_depth),
         };
         let follow = move || {
             let screen = addressed();
@@ -46,9 +52,9 @@ impl Nav {
                 nav.screen.set(screen);
             }
         };
-        // This entry is the first of the page's own.
+        // This entry is the page's own from now on (the first, unless a reload kept one).
         if let Some(history) = history() {
-            let _ = history.replace_state(&wasm_bindgen::JsValue::from(0), "");
+            let _ = history.replace_state(&wasm_bindgen::JsValue::from(kept_depth), "");
         }
         let popped = window_event_listener(leptos::ev::popstate, move |ev| {
             nav.depth.set(ev.state().as_f64().map_or(0, |n| n as u32));

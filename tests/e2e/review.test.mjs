@@ -314,7 +314,8 @@ describe("the review of a finished game", () => {
       assert.equal(await page.evaluate(() => scrollY), scrolled, "taken without a scroll");
       // The bar covers none of the buttons under it: the last one reachable by scrolling.
       await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
-      assert.ok(await page.locator('.replay .actions [data-action="review"]').isVisible());
+      const lastAction = page.locator(".replay .actions button").last();
+      assert.ok(await lastAction.isVisible(), "the replay's last button in reach");
       await page.screenshot({ path: path.join(ARTIFACTS, "replay-controls-phone-end.png") });
       assert.deepEqual(page.problems, []);
     } finally {
@@ -359,11 +360,9 @@ describe("the review of a finished game", () => {
       assert.deepEqual(await axeViolations(page), [], "axe on the review at 390×844");
       await screenshot(page, "review-phone");
       await chartShot(page, "review-chart-phone");
-      // After a reload too (the module loaded anew), read from the save.
+      // After a reload too (the module loaded anew) the review is where the page was, read
+      // from the save.
       await page.reload();
-      await page.locator('[data-screen="home"], [data-section="saves"]').first().waitFor();
-      if (await page.locator('[data-screen="home"]').count()) await page.click('.home [data-action="saves"]');
-      await page.locator('[data-save] [data-action="review"]').first().click();
       await page.locator('[data-screen="review"][data-state="done"]').waitFor({ timeout: 15_000 });
       assert.equal(await review.getAttribute("data-from-save"), "true", "read from the save, not analysed again");
       await reviewDone(page, 5_000);
@@ -386,8 +385,13 @@ describe("the review of a finished game", () => {
       await playSome(page, 2, rng(3));
       await page.locator(".share summary").click();
       const link = await page.locator('[data-link="record"]').inputValue();
+      // Its replay is the sharer's view of a game in play, with no review offered...
       await viewer.goto(link);
-      await viewer.click('[data-screen="replay"] [data-action="review"]');
+      await viewer.locator('[data-screen="replay"] [data-replay-view="seat"]').waitFor();
+      assert.equal(await viewer.locator('[data-screen="replay"] [data-action="review"]').count(), 0, "no review offered");
+      // ...and its review's address, typed, says why there is none.
+      const code = link.split("#/replay/")[1].split("/")[0];
+      await viewer.goto(`${link.split("#/")[0]}#/review/${code}`);
       const message = viewer.locator('[data-screen="review"][data-state="refused"] [role="alert"]');
       await message.waitFor({ timeout: 30_000 });
       assert.match(await message.textContent(), /not over/);
