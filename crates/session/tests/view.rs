@@ -267,3 +267,73 @@ fn a_move_is_refused_unless_chosen_on_this_state_by_the_seat_to_act() {
     assert_eq!(s.state_id(), now);
     assert_eq!(s, after);
 }
+
+#[test]
+fn a_seat_the_table_does_not_have_sees_what_everyone_sees() {
+    // A friend's device may name a seat past the table's (a stale or forged claim): it is
+    // drawn the public view, never a view of its own.
+    let s = table(Preset::Zman2018, true, &[H, AI, AI], 9);
+    let public = s.view(None);
+    for seat in [3, 5, 6, 200] {
+        let view = s.view(Some(seat));
+        assert_eq!(view.viewer, None, "seat {seat}");
+        assert_eq!(view, public, "seat {seat} sees the public view");
+    }
+    // The last seat the table has sees its own hand.
+    let last = s.view(Some(2));
+    assert_eq!(last.viewer, Some(2));
+    assert_ne!(last.observation, public.observation);
+}
+
+#[test]
+fn the_host_device_passing_between_its_people_is_nothing_to_a_friend() {
+    // Two people at the host's device and a friend on theirs: the host's screen waits for
+    // the device to pass, the friend's does not.
+    const FRIEND: SeatKind = SeatKind::Friend;
+    let s = table(Preset::Ffg2006, false, &[H, H, FRIEND], 5);
+    assert_eq!(s.handoff_to(), Some(0));
+    assert_eq!(s.view(None).handoff, Some(0));
+    assert_eq!(s.view(Some(1)).handoff, Some(0), "a person at the host's device");
+    assert_eq!(s.view(Some(2)).handoff, None, "the friend's device");
+}
+
+#[test]
+fn a_view_answers_what_the_game_is_at_every_move() {
+    // What the table's views ask of a view (whose turn, an AI's, the viewer's own, the
+    // cards left, the names) is the game's own answer, for every viewer, in every edition.
+    for (preset, hidden) in tables() {
+        let kinds = kinds_for(preset);
+        let players = kinds.len() as u8;
+        let s = table(preset, hidden, &kinds, 23);
+        let mut own_turns = 0;
+        play_checking(s, 23, |s, _| {
+            let game = s.game();
+            let left: u32 = if game.table().rules.duel {
+                (0..players).map(|p| game.own_deck_size(p) as u32).sum()
+            } else {
+                game.deck_size() as u32
+            };
+            for viewer in std::iter::once(None).chain((0..players).map(Some)) {
+                let view = s.view(viewer);
+                assert_eq!(view.players(), players);
+                assert_eq!(view.is_over(), game.is_over());
+                assert_eq!(view.acting(), s.acting());
+                assert_eq!(view.ai_acting(), s.acting().filter(|&seat| !s.is_person(seat)));
+                assert_eq!(view.cards_to_draw(), left, "{preset:?}");
+                // Only a person holding the device acts from their own view.
+                let mine = viewer.filter(|&seat| {
+                    s.acting() == Some(seat) && kinds[seat as usize] == H && s.viewer() == Some(seat)
+                });
+                assert_eq!(view.my_turn(), mine, "{preset:?} viewer {viewer:?}");
+                own_turns += usize::from(mine.is_some());
+                for seat in 0..players {
+                    assert_eq!(view.name(seat), s.name(seat));
+                    assert_eq!(view.kind(seat), kinds[seat as usize]);
+                }
+                assert_eq!(view.name(players), "?");
+                assert_eq!(view.kind(players), H);
+            }
+        });
+        assert!(own_turns > 0, "{preset:?}: a person's own turn was seen");
+    }
+}

@@ -520,8 +520,17 @@ fn a_search_reason_names_the_moves_it_weighed() {
     );
     // Every language names the moves and their chances.
     for lang in Lang::ALL {
-        let path = format!("{}/../../{}", env!("CARGO_MANIFEST_DIR"), lang.path());
-        let words = Catalog::new(lang, &std::fs::read_to_string(path).unwrap()).unwrap();
+        // Both parts: the reasons' alternatives are words of the review's (later) part.
+        let read = |part| {
+            let path = format!(
+                "{}/../../{}",
+                env!("CARGO_MANIFEST_DIR"),
+                lang.part_path(part)
+            );
+            std::fs::read_to_string(path).unwrap()
+        };
+        let texts = read(i18n::Part::First) + &read(i18n::Part::Later);
+        let words = Catalog::new(lang, &texts).unwrap();
         let text = reason.explain(&words, Action::Pass, &name, &seat);
         for part in ["pass", "45", "M5", "31", "Winter", "12"] {
             assert!(text.contains(part), "{lang:?}: {text}");
