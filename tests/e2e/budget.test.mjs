@@ -14,10 +14,12 @@ import { cached, firstLoad, newPage, useEnv } from "./helpers.mjs";
 // Issues 21 and 29: 450,000 B.
 const BUDGET = 450_000;
 const LOCALES = ["en-US", "pl-PL", "ru-RU", "hu-HU", "it-IT"];
-// Issue 29: the whole first visit, with what the service worker then keeps for offline
-// play (the texts of the language in use, the screens' module, which is also the AI's
-// worker, and the cards' drawings), stays within 1.2 MB.
-const VISIT_BUDGET = 1_200_000;
+// The whole first visit, with what the service worker then keeps for offline play (the
+// texts of the language in use, the screens' module, which is also the AI's worker, and
+// the cards' drawings): 1.2 MB in issue 29; issue 51's friends on their own devices (the
+// WebRTC transport, the protocol, QR codes, and the friend's device reading a seat's view
+// and its chronicle) add about 140 KB to the screens' module, and the line is 1.4 MB.
+const VISIT_BUDGET = 1_400_000;
 
 describe("first load", () => {
   const env = useEnv();
@@ -35,7 +37,7 @@ describe("first load", () => {
     console.log(`first load: ${figures.join(", ")}`);
   });
 
-  test("the whole first visit, the offline copy with it, stays within 1.2 MB", { timeout: 120_000 }, async () => {
+  test("the whole first visit, the offline copy with it, stays within 1.4 MB", { timeout: 120_000 }, async () => {
     const figures = [];
     for (const locale of ["en-US", "ru-RU"]) {
       const page = await newPage(env.browser, undefined, { locale });

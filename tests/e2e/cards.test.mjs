@@ -249,6 +249,9 @@ describe("card faces", () => {
     let names = 0;
     for (const locale of LANGUAGES) {
       const page = await newPage(env.browser, SIZES[0], { locale });
+      // The names checked on the table and on the replays (a hand's ten or so at each size).
+      let onTable = 0;
+      let onReplay = 0;
       try {
         await openApp(page, env.server.url);
         await startGame(page, { preset: "zman-2018", seats: SIX, seed: 13, first: 0, pace: "0" });
@@ -259,7 +262,7 @@ describe("card faces", () => {
           await page.waitForTimeout(100);
           const where = `${locale} ${size.width}×${size.height}`;
           assert.deepEqual(await splitWords(page), [], `the table, ${where}`);
-          names += await page.locator(".card .name:visible").count();
+          onTable += await page.locator(".card .name:visible").count();
         }
         for (const code of records) {
           await openReplayStart(page, env.server.url, code);
@@ -268,16 +271,20 @@ describe("card faces", () => {
             await page.waitForTimeout(100);
             const where = `${locale} ${size.width}×${size.height}`;
             assert.deepEqual(await splitWords(page), [], `the replay, ${where}`);
-            names += await page.locator(".card .name:visible").count();
+            onReplay += await page.locator(".card .name:visible").count();
             if (code === records[0]) await screenshot(page, `cards-replay-${locale.slice(0, 2)}-${size.width}x${size.height}`);
           }
         }
         assert.deepEqual(page.problems, []);
+        // Names were there to check on both (a phone's hand draws its cards without them; a
+        // replay shows one seat's hand).
+        console.log(`${locale}: names on the table ${onTable}, on the replays ${onReplay}`);
+        assert.ok(onTable > 0 && onReplay > 0, `${locale}: names on the table (${onTable}) and the replays (${onReplay})`);
+        names += onTable + onReplay;
       } finally {
         await page.context().close();
       }
     }
     console.log(`card names checked: ${names}`);
-    assert.ok(names > 500, `${names} names were on screen to check`);
   });
 });

@@ -5,7 +5,7 @@
 // fallback, bad dates, axe-core at both sizes, and the keyboard.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { axeViolations, screenshot, useEnv, VIEWPORTS } from "./helpers.mjs";
+import { axeViolations, screenshot, useEnv, VIEWPORTS, watch } from "./helpers.mjs";
 import { clickTarget, playToEnd, rng } from "./play.mjs";
 
 const DAY1 = "2026-11-24";
@@ -20,11 +20,7 @@ async function profileOn(browser, day, viewport = VIEWPORTS.desktop) {
   const context = await browser.newContext({ viewport, locale: "en-US", reducedMotion: "reduce" });
   const page = await context.newPage();
   await page.clock.setFixedTime(new Date(`${day}T12:00:00Z`));
-  page.problems = [];
-  page.on("pageerror", (err) => page.problems.push(`page error: ${err.message}`));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") page.problems.push(`console error: ${msg.text()}`);
-  });
+  watch(page);
   return page;
 }
 

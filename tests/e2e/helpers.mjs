@@ -90,7 +90,7 @@ export function useEnv() {
 }
 
 /**
- * A new page at `viewport` that records console errors and uncaught exceptions in
+ * A new page at `viewport` that records console errors, deprecation warnings and uncaught exceptions in
  * `page.problems` (tests assert it stays empty). The browser's language is `locale`
  * (English unless a test asks for another): the app opens in it on a first visit.
  * `serviceWorkers: "block"` keeps the app's service worker out (it would fetch files on
@@ -100,11 +100,24 @@ export function useEnv() {
 export async function newPage(browser, viewport = VIEWPORTS.desktop, { locale = "en-US", serviceWorkers = "allow", deviceScaleFactor = 1 } = {}) {
   const context = await browser.newContext({ viewport, locale, serviceWorkers, deviceScaleFactor });
   const page = await context.newPage();
+  return watch(page);
+}
+
+/**
+ * Records in `page.problems` what a test asserts never happens: an uncaught exception, a
+ * console error, a deprecation warning (wasm-bindgen's for an old init call, say), from
+ * the page or from its workers (the AI's). Returns the page.
+ */
+export function watch(page) {
   page.problems = [];
   page.on("pageerror", (err) => page.problems.push(`page error: ${err.message}`));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") page.problems.push(`console error: ${msg.text()}`);
-  });
+  const listen = (from) => (msg) => {
+    const text = msg.text();
+    if (msg.type() === "error") page.problems.push(`${from}console error: ${text}`);
+    else if (msg.type() === "warning" && /deprecat/i.test(text)) page.problems.push(`${from}deprecation: ${text}`);
+  };
+  page.on("console", listen(""));
+  page.on("worker", (worker) => worker.on("console", listen("worker ")));
   return page;
 }
 

@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { axeViolations, newPage, openApp, screenshot, useEnv } from "./helpers.mjs";
+import { startGame } from "./play.mjs";
 
 const SIZES = [
   { width: 360, height: 640 },
@@ -73,4 +74,27 @@ describe("the front door", () => {
       await page.context().close();
     });
   }
+  test("Play deals the table last set up, after a reload too (issue 52, item 4)", { timeout: 120_000 }, async () => {
+    const page = await newPage(env.browser);
+    try {
+      await openApp(page, env.server.url);
+      // A custom game: Z-Man 2018, three players, easy AIs.
+      await startGame(page, { preset: "zman-2018", seats: [{ kind: "human" }, { kind: "easy" }, { kind: "easy" }], pace: "0" });
+      await page.click('[data-action="leave"]');
+      await page.locator('[data-screen="home"]').waitFor();
+      await page.reload();
+      const play = page.locator('.home [data-action="start"]');
+      await play.waitFor();
+      const detail = await play.textContent();
+      assert.match(detail, /Z-Man/, `Play names the edition last set up: ${detail}`);
+      assert.match(detail, /3 players/);
+      await play.click();
+      await page.locator('[data-screen="game"], [data-screen="handoff"]').first().waitFor();
+      await page.locator("section.row[data-seat]").first().waitFor();
+      assert.equal(await page.locator("section.row[data-seat]").count(), 3, "three players at the table");
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.context().close();
+    }
+  });
 });

@@ -185,6 +185,9 @@ describe("the game in every language", () => {
         rows: [...document.querySelectorAll("[data-row-card]")].map((c) => c.dataset.rowCard),
       }));
       const englishTitle = await page.locator(".chronicle h2").textContent();
+      // The player reaches the switcher (a click or Tab puts the focus there; Playwright's
+      // selectOption alone does not) and picks a language.
+      await page.locator('[data-setting="language"]').focus();
       await page.selectOption('[data-setting="language"]', "ru");
       await page.waitForFunction(() => document.documentElement.lang === "ru");
       await page.locator('[data-screen="game"]').waitFor();

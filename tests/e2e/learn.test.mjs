@@ -116,7 +116,9 @@ describe("learn to play", () => {
     assert.deepEqual(seen, Array.from({ length: STEPS }, (_, i) => String(i + 1)), "every step, in order");
     s = await state(page);
     assert.equal(s.step, "done");
-    assert.equal(s.moves, "38", "the whole prepared script was played");
+    // The script's 38 moves, and perhaps already the AI's first ones after it (it plays
+    // on at once when the guided part ends).
+    assert.ok(Number(s.moves) >= 38, `the whole prepared script was played (${s.moves} moves)`);
     assert.equal(await page.locator('.italy [data-region="Firenze"]').getAttribute("data-owner"), "0");
     assert.equal(await page.locator('[data-favor="Roma"]').count(), 1);
     // The hint is back for the player's own game; the opponents' AI plays on.

@@ -29,9 +29,10 @@ export async function toSetup(page) {
 }
 
 /** Starts the game on the custom game screen with these options. */
-export async function startGame(page, { preset = "ffg-2006", seats, first, seed, pace = "0" } = {}) {
+export async function startGame(page, { preset = "ffg-2006", seats, first, seed, pace = "0", variants = [] } = {}) {
   await toSetup(page);
   await page.locator(`[data-preset="${preset}"]`).check();
+  for (const variant of variants) await page.locator(`[data-variant="${variant}"]`).check();
   if (seats) {
     // Grow or shrink the seat list, then set each seat.
     while ((await page.locator("[data-seat-setup]").count()) < seats.length) {

@@ -11,9 +11,11 @@
 // 6. A forged save is refused with a message: no panic.
 // 7. Back and Forward follow the screens, with no page load.
 // 8. A language switch on a puzzle keeps the try.
+// 9. Quick moves between the lazily loaded screens on a slow network (issue 52): no
+//    crash, no blank screen, and a game opens afterwards.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { VIEWPORTS, newPage, openApp, useEnv } from "./helpers.mjs";
+import { VIEWPORTS, newPage, openApp, useEnv, watch } from "./helpers.mjs";
 import { clickTarget, playToEnd, rng, startGame } from "./play.mjs";
 
 const TODAY = "2026-11-24";
@@ -27,11 +29,7 @@ async function profile(browser, day, { time = "12:00:00", slow = false } = {}) {
   });
   const page = await context.newPage();
   await page.clock.setFixedTime(new Date(`${day}T${time}Z`));
-  page.problems = [];
-  page.on("pageerror", (err) => page.problems.push(`page error: ${err.message}`));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") page.problems.push(`console error: ${msg.text()}`);
-  });
+  watch(page);
   return page;
 }
 
@@ -119,6 +117,11 @@ describe("one owner for the state at the table", () => {
     const record = await dailyRecord(a, env.server.url, TODAY);
     assert.ok(["win", "loss", "shared"].includes(record.state), `today's result stays: ${record.state}`);
     assert.equal(record.streak, 1);
+    // B's own game is in the record too: the past day's deal, played as practice.
+    const stored = await b.evaluate(() => JSON.parse(localStorage.getItem("condottiere/daily")));
+    const games = Object.values(stored.games ?? {});
+    assert.ok(games.some((g) => g.day === "2026-11-20"), `B's practice game is kept: ${JSON.stringify(games.map((g) => g.day))}`);
+    assert.ok(games.some((g) => g.day === TODAY), "and A's game of the day");
 
     // Puzzles: B's list is open; A solves a puzzle, then B ends a try of another.
     await openApp(b, `${env.server.url}#/puzzles`);
@@ -128,12 +131,14 @@ describe("one owner for the state at the table", () => {
     await a.locator('.hand button[data-card="Heroine"]').click();
     await a.locator('[data-screen="puzzle"][data-puzzle-state="solved"]').waitFor({ timeout: 20_000 });
     assert.match(await b.locator('[data-stat="puzzles-solved"]').textContent(), /^1 /, "B shows A's puzzle without a reload");
-    await b.locator('[data-difficulty="easy"]').click();
+    // B tries the same puzzle and passes where the Heroine wins it: a failed try of B's.
+    await openApp(b, `${env.server.url}#/puzzle/sgh71s619`);
     await b.locator('[data-screen="puzzle"][data-puzzle-state="playing"]').waitFor({ timeout: 20_000 });
     await b.locator('[data-action="pass"]').click();
-    await b.locator('[data-screen="puzzle"][data-puzzle-state="failed"], [data-screen="puzzle"][data-puzzle-state="solved"], [data-screen="puzzle"][data-puzzle-state="playing"][data-puzzle-moves="1"]').first().waitFor({ timeout: 20_000 }).catch(() => {});
-    const stored = await a.evaluate(() => JSON.parse(localStorage.getItem("condottiere/puzzles")));
-    assert.ok(stored.tries.some((t) => t.code === "sgh71s619" && t.solved), JSON.stringify(stored));
+    await b.locator('[data-screen="puzzle"][data-puzzle-state="failed"]').waitFor({ timeout: 20_000 });
+    const puzzles = await a.evaluate(() => JSON.parse(localStorage.getItem("condottiere/puzzles")));
+    assert.ok(puzzles.tries.some((t) => t.code === "sgh71s619" && t.solved), `A's solved try: ${JSON.stringify(puzzles)}`);
+    assert.ok(puzzles.tries.some((t) => t.code === "sgh71s619" && !t.solved), `B's failed try: ${JSON.stringify(puzzles)}`);
     await a.reload();
     await openApp(a, `${env.server.url}#/puzzles`);
     assert.match(await a.locator('[data-stat="puzzles-solved"]').textContent(), /^1 /);
@@ -165,6 +170,11 @@ describe("one owner for the state at the table", () => {
     const first = await page.locator('.hand button[data-playable="true"]').first().getAttribute("data-card");
     assert.notEqual(first, second, "two different cards");
     await page.locator(`.hand button[data-card="${first}"][data-playable="true"]`).first().click();
+    // The AI (seat 1) is thinking when the take-back comes: its turn, its move not yet made.
+    const turn = page.locator('.status .turn[data-acting="1"]');
+    await turn.waitFor();
+    assert.match(await turn.textContent(), /thinking/);
+    assert.equal(await page.locator('[data-screen="game"]').getAttribute("data-step"), "1", "the AI has not answered yet");
     await page.click('[data-action="undo"]');
     await page.waitForFunction(() => document.querySelector('[data-screen="game"]')?.dataset.step === "0");
     await page.locator(`.hand button[data-card="${second}"][data-playable="true"]`).first().click();
@@ -220,31 +230,42 @@ describe("one owner for the state at the table", () => {
     });
     // A save of version 4 keeps the game's parts under `game`.
     assert.equal(save.version, 4);
-    const forgeries = {
-      "7 players": (s) => {
+    // Each forgery, with the words its refusal gives the player.
+    const forgeries = [
+      ["7 players", /played by 3 to 6 players, not 7/, (s) => {
         s.game.record.setup.players = 7;
         s.game.seats.push(...s.game.seats.slice(0, 3));
-      },
-      "1 player": (s) => {
+      }],
+      ["1 player", /played by 3 to 6 players, not 1/, (s) => {
         s.game.record.setup.players = 1;
         s.game.seats = s.game.seats.slice(0, 1);
-      },
-      "an opening hand of 200": (s) => {
+      }],
+      ["an opening hand of 200", /the rules are not those of/, (s) => {
         s.game.record.setup.rules.opening_hand = 200;
-      },
-      "a colour of 255": (s) => {
+      }],
+      ["a colour of 255", /player 2 has a colour the game does not have/, (s) => {
         s.game.seats[1].color = 255;
-      },
-    };
-    for (const [what, forge] of Object.entries(forgeries)) {
+      }],
+      ["a campaign's target of 0", /a campaign needs a target above 0 points/, (s) => {
+        s.game.record.setup.rules.variants.campaign_target = 0;
+      }],
+    ];
+    for (const [what, words, forge] of forgeries) {
       const forged = structuredClone(save);
       forged.game.id = `forged-${what.replace(/\W/g, "")}`;
       forge(forged);
-      await openApp(page, `${env.server.url}#/saves`);
+      // The saved games' screen mounted afresh for each file: no notice left from the last.
+      await openApp(page, `${env.server.url}#/`);
+      await page.locator('[data-screen="home"]').waitFor();
+      await page.click('.home [data-action="saves"]');
+      await page.locator('.saved-games').waitFor();
+      assert.equal(await page.locator('.saved-games .notice[role="status"]').count(), 0, `${what}: a fresh screen`);
       await page.locator('input[data-action="import"]').setInputFiles({ name: "forged.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(forged)) });
       const message = page.locator('.saved-games .notice[role="status"]');
       await message.waitFor();
-      assert.match(await message.textContent(), /could not be imported/, what);
+      const text = await message.textContent();
+      assert.match(text, /could not be imported/, what);
+      assert.match(text, words, `${what}: its own reason`);
       assert.equal(await page.locator(`[data-save="${forged.game.id}"]`).count(), 0, `${what}: not in the list`);
     }
     assert.deepEqual(page.problems, []);
@@ -297,5 +318,41 @@ describe("one owner for the state at the table", () => {
     await page.locator('[data-screen="puzzle"][data-puzzle-state="failed"]').waitFor({ timeout: 20_000 });
     assert.equal(await page.locator('[data-screen="game"]').getAttribute("data-step"), steps, "the move played stays");
     assert.deepEqual(page.problems, []);
+  });
+  test("9. quick moves between lazily loaded screens on a slow network crash nothing", { timeout: 180_000 }, async () => {
+    const page = await newPage(env.browser);
+    try {
+      // Issue 52's network: 1.6 Mbit/s with 150 ms latency, so the screens' module is
+      // still loading while the player moves on.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 1.6e6 / 8 });
+      await page.goto(env.server.url, { timeout: 120_000 });
+      await page.locator('[data-screen="home"]').waitFor({ timeout: 120_000 });
+      // Saved games, Back at once, the record.
+      await page.click('.home [data-action="saves"]');
+      await page.goBack();
+      await page.locator('[data-screen="home"]').waitFor();
+      await page.click('.home [data-action="record"]');
+      await page.locator('[data-screen="stats"]').waitFor({ timeout: 120_000 });
+      // The address changed quickly between two lazy screens lands on the second.
+      await page.goto(`${env.server.url}#/saves`);
+      await page.goto(`${env.server.url}#/record`);
+      await page.locator('[data-screen="stats"]').waitFor({ timeout: 60_000 });
+      // Back and Forward hammered across the screens.
+      for (let i = 0; i < 3; i++) {
+        await page.goBack();
+        await page.goForward();
+      }
+      await page.locator('[data-screen="stats"]').waitFor({ timeout: 60_000 });
+      // And a game still opens.
+      await page.goto(`${env.server.url}#/`);
+      await page.locator('[data-screen="home"]').waitFor();
+      await page.click('.home [data-action="start"]');
+      await page.locator('[data-screen="game"], [data-screen="handoff"]').first().waitFor({ timeout: 60_000 });
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.context().close();
+    }
   });
 });

@@ -2,7 +2,7 @@
 // table you can hear, and a first paint before the app's code.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { axeViolations, newPage, openApp, screenshot, useEnv, VIEWPORTS } from "./helpers.mjs";
+import { axeViolations, newPage, openApp, screenshot, useEnv, VIEWPORTS, watch } from "./helpers.mjs";
 import { playableCard, playOne, startGame } from "./play.mjs";
 
 /**
@@ -412,8 +412,7 @@ describe("the table sounds", () => {
       await first.locator("button[data-card][data-playable]").first().click();
       await first.close();
       const page = await context.newPage();
-      page.problems = [];
-      page.on("pageerror", (err) => page.problems.push(`page error: ${err.message}`));
+      watch(page);
       // The table's address opens the game in progress, with no tap.
       await openApp(page, `${env.server.url}#/game`);
       await page.waitForFunction((s) => Number(document.querySelector('[data-screen="game"]')?.getAttribute("data-step")) >= s + 3, step, { timeout: 20_000 });

@@ -7,7 +7,7 @@
 // waits in every tab's list with its Undo for a week (issue 52).
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { axeViolations, newPage, openApp, screenshot, useEnv, VIEWPORTS } from "./helpers.mjs";
+import { axeViolations, newPage, openApp, screenshot, useEnv, VIEWPORTS, watch } from "./helpers.mjs";
 import { clickTarget, HUMAN_CHOICES, startGame } from "./play.mjs";
 import { playWith } from "./strategy.mjs";
 
@@ -42,11 +42,7 @@ function watchWrites() {
 /** A second tab of `page`'s browser (same storage), watched like the first. */
 async function secondTab(page) {
   const tab = await page.context().newPage();
-  tab.problems = [];
-  tab.on("pageerror", (err) => tab.problems.push(`page error: ${err.message}`));
-  tab.on("console", (msg) => {
-    if (msg.type() === "error") tab.problems.push(`console error: ${msg.text()}`);
-  });
+  watch(tab);
   await tab.addInitScript(watchWrites);
   return tab;
 }
