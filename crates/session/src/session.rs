@@ -337,11 +337,6 @@ impl Session {
         self.viewer = Some(seat);
     }
 
-    /// The device is put down: no hand is on screen until the next player takes it.
-    pub fn put_down_device(&mut self) {
-        self.viewer = None;
-    }
-
     /// The human who may act now through the screen: the acting seat, once it holds the
     /// device.
     pub fn human_to_act(&self) -> Option<u8> {

@@ -63,10 +63,10 @@ impl Session {
         let mut parts = self.parts().clone();
         parts.record.actions.truncate(keep);
         parts.taken_back += 1;
+        // A rebuilt session's device is put down: taken back between players, the game
+        // returns through a hand-off.
         let mut again = Session::rebuild(parts).map_err(|_| Error::NoUndo)?;
-        if between_players {
-            again.put_down_device();
-        } else {
+        if !between_players {
             again.take_device(by);
         }
         *self = again;

@@ -293,7 +293,11 @@ fn the_host_device_passing_between_its_people_is_nothing_to_a_friend() {
     let s = table(Preset::Ffg2006, false, &[H, H, FRIEND], 5);
     assert_eq!(s.handoff_to(), Some(0));
     assert_eq!(s.view(None).handoff, Some(0));
-    assert_eq!(s.view(Some(1)).handoff, Some(0), "a person at the host's device");
+    assert_eq!(
+        s.view(Some(1)).handoff,
+        Some(0),
+        "a person at the host's device"
+    );
     assert_eq!(s.view(Some(2)).handoff, None, "the friend's device");
 }
 
@@ -318,11 +322,16 @@ fn a_view_answers_what_the_game_is_at_every_move() {
                 assert_eq!(view.players(), players);
                 assert_eq!(view.is_over(), game.is_over());
                 assert_eq!(view.acting(), s.acting());
-                assert_eq!(view.ai_acting(), s.acting().filter(|&seat| !s.is_person(seat)));
+                assert_eq!(
+                    view.ai_acting(),
+                    s.acting().filter(|&seat| !s.is_person(seat))
+                );
                 assert_eq!(view.cards_to_draw(), left, "{preset:?}");
                 // Only a person holding the device acts from their own view.
                 let mine = viewer.filter(|&seat| {
-                    s.acting() == Some(seat) && kinds[seat as usize] == H && s.viewer() == Some(seat)
+                    s.acting() == Some(seat)
+                        && kinds[seat as usize] == H
+                        && s.viewer() == Some(seat)
                 });
                 assert_eq!(view.my_turn(), mine, "{preset:?} viewer {viewer:?}");
                 own_turns += usize::from(mine.is_some());
@@ -336,4 +345,13 @@ fn a_view_answers_what_the_game_is_at_every_move() {
         });
         assert!(own_turns > 0, "{preset:?}: a person's own turn was seen");
     }
+}
+
+#[test]
+fn a_seat_past_the_table_is_no_person() {
+    let s = table(Preset::Ffg2006, false, &[H, AI, AI], 3);
+    assert!(s.is_person(0));
+    assert!(!s.is_person(1));
+    assert!(!s.is_person(3), "the seat after the last");
+    assert_eq!(s.people().collect::<Vec<_>>(), [0]);
 }
