@@ -5,6 +5,12 @@ import { describe, test } from "node:test";
 import { axeViolations, newPage, openApp, screenshot, useEnv, VIEWPORTS, watch } from "./helpers.mjs";
 import { playableCard, playOne, startGame } from "./play.mjs";
 
+/** Waits until nothing moves on the page (no animation running) and two frames are drawn. */
+async function settled(page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /**
  * The screens people play on, in CSS px, with the players to seat (where the number
  * changes the layout: 4 players' rows in two columns, 6 in three on short screens), and
@@ -250,7 +256,7 @@ describe("the table on one screen", () => {
           // The first card decision: the hand full, Pass, Hint and Take back (the region
           // chosen) offered.
           await playableCard(page);
-          await page.waitForTimeout(400);
+          await settled(page);
           const first = await measureTable(page);
           console.log(`${name}, ${players} players, first card: ${describeTable(first)}`);
           await screenshot(page, `table-${file}-first`);
@@ -261,7 +267,7 @@ describe("the table on one screen", () => {
           // Mid-battle: cards of Anna's on the table and the others' answers.
           await playOne(page);
           await playOne(page);
-          await page.waitForTimeout(400);
+          await settled(page);
           const mid = await measureTable(page);
           console.log(`${name}, ${players} players, mid-battle: ${describeTable(mid)}`);
           checkTable(mid, size, `${name}, mid-battle`);
@@ -273,7 +279,7 @@ describe("the table on one screen", () => {
           // in full, the row's cards stay in the row.
           for (let i = 0; i < 6 && !(await page.locator(".game .row .tag").count()); i++) await playOne(page);
           assert.ok(await fillTaggedRow(page, 12), "a row with a tag and cards");
-          await page.waitForTimeout(100);
+          await settled(page);
           const full = await measureTable(page);
           console.log(`${name}, ${players} players, a full row with a tag: ${describeTable(full)}`);
           assert.ok(full.tags >= 1);
@@ -326,7 +332,7 @@ describe("the table moves", () => {
       await openApp(page, env.server.url);
       await startGame(page, { seed: 41, first: 0, pace: "300" });
       await playableCard(page);
-      await page.waitForTimeout(300);
+      await settled(page);
       await page.evaluate(() => {
         window.__seen = new Map();
         const loop = () => {
@@ -338,10 +344,12 @@ describe("the table moves", () => {
         };
         loop();
       });
+      const before = Number(await page.locator('[data-screen="game"]').getAttribute("data-step"));
       await page.locator("button[data-card][data-playable]").first().click();
       await page.waitForFunction(() => window.__seen.has("card-flight"), null, { timeout: 5000 });
-      // The AIs answer at their pace: their cards fly too.
-      await page.waitForTimeout(1500);
+      // The AIs answer at their pace: their cards fly too (two answers, their flights ended).
+      await page.waitForFunction((b) => Number(document.querySelector('[data-screen="game"]')?.dataset.step) >= b + 3, before, { timeout: 10_000 });
+      await settled(page);
       const seen = Object.fromEntries(await page.evaluate(() => [...window.__seen]));
       console.log(`animations: ${JSON.stringify(seen)}`);
       for (const [id, ms] of Object.entries(seen)) assert.ok(ms > 0 && ms < 300, `${id} lasts ${ms} ms`);
@@ -368,7 +376,8 @@ describe("the table moves", () => {
       await playableCard(page);
       await playOne(page);
       await playOne(page);
-      await page.waitForTimeout(500);
+      // Two frames after the last move drawn: a motion would have started by then.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       assert.equal(await page.evaluate(() => window.__most), 0, "no animation ran");
       assert.ok((await page.locator("[data-row-card]").count()) >= 2, "the cards are on the table at once");
       assert.deepEqual(page.problems, []);
@@ -434,7 +443,8 @@ describe("the table sounds", () => {
       const before = Number(await page.locator('[data-screen="game"]').getAttribute("data-step"));
       await page.keyboard.press("1");
       await page.waitForFunction((s) => Number(document.querySelector('[data-screen="game"]')?.getAttribute("data-step")) > s, before);
-      await page.waitForTimeout(1000);
+      // The AIs' answers too (their cards would sound): then still no AudioContext.
+      await page.waitForFunction((s) => Number(document.querySelector('[data-screen="game"]')?.getAttribute("data-step")) > s + 2, before, { timeout: 15_000 });
       assert.deepEqual(await page.evaluate(() => window.__audio), [], "switched off: no AudioContext");
       assert.deepEqual(page.problems, []);
     } finally {
