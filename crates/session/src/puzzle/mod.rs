@@ -23,21 +23,16 @@
 //! keeps the first puzzle of that difficulty; its code is that candidate's number, so
 //! [`Puzzle::from_code`] proves one position, not a search.
 //!
-//! **Speed** (`cargo run --release -p session --example puzzle_bench -- 1000`, and the wasm
-//! build by `puzzle_wasm`, which finds the same codes; 2026-11-24, the shared 2-core
-//! machine): 1,000 puzzles per difficulty, Easy 52.5 a second of search (mean 17.8 ms, p95
-//! 86.9 ms), Medium 65.3 (12.5 ms, p95 58.2 ms), Hard 18.1 (49.1 ms, p95 187.6 ms); a
-//! puzzle made again from its code in 0.7–4.0 ms on average; the solver proves 140,000 to
-//! 270,000 positions a second.
+//! **Speed**: `cargo run --release -p session --example puzzle_bench -- 1000` (and the
+//! wasm build by `puzzle_wasm`, which finds the same codes) prints puzzles a second per
+//! difficulty, the time to make one again from its code and the solver's positions a
+//! second; the figures are in the repository's README, "Measured figures".
 //!
 //! **Mutation testing**: `scripts/mutants.sh --package session --file
-//! 'crates/session/src/puzzle/**'` (the one change no test can see, `|` as `^` in
+//! 'crates/session/src/puzzle/**'`. The one change no test can see, `|` as `^` in
 //! `completes_kingdom`, is listed with its reason in `.cargo/mutants.toml`: if the seat
 //! owned the battle's region already, `^` would take it away, but a seat whose own region
-//! completed its kingdom would have won the game already, so both say "no"). The page's
-//! side (`sheet.rs`, `judge.rs`, `table.rs`, `record.rs`; 2026-11-24, their tests: 35
-//! mutants in 5 min): 26 caught, 8 unviable, 1 missed, closed by
-//! `the_judge_refuses_a_reply_the_solver_would_not_make`.
+//! completed its kingdom would have won the game already, so both say "no".
 //!
 //! ```
 //! use session::puzzle::{Difficulty, Puzzle};
