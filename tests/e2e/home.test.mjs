@@ -46,7 +46,7 @@ describe("the front door", () => {
       await page.locator('[data-screen="home"]').waitFor();
       assert.equal(await page.locator('.home [data-action="resume"]').count(), 0, "no game yet: no Continue");
       assertInView(await boxAtTop(page, '.home [data-action="start"]'), size, "Play");
-      for (const action of ["pass-and-play", "daily", "puzzles", "learn", "custom-game"]) {
+      for (const action of ["pass-and-play", "friends", "daily", "puzzles", "learn", "custom-game"]) {
         assertInView(await boxAtTop(page, `.home [data-action="${action}"]`), size, action);
       }
       await screenshot(page, `home-${size.width}x${size.height}`);
