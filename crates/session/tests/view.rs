@@ -310,6 +310,8 @@ fn a_view_answers_what_the_game_is_at_every_move() {
         let players = kinds.len() as u8;
         let s = table(preset, hidden, &kinds, 23);
         let mut own_turns = 0;
+        let mut described = 0;
+        let words = i18n::Catalog::english();
         play_checking(s, 23, |s, _| {
             let game = s.game();
             let left: u32 = if game.table().rules.duel {
@@ -341,9 +343,25 @@ fn a_view_answers_what_the_game_is_at_every_move() {
                 }
                 assert_eq!(view.name(players), "?");
                 assert_eq!(view.kind(players), H);
+                // Its words are the game's: a move's label, the chronicle's last line.
+                if let Some(&action) = game.legal_actions().first() {
+                    let label = view.action_label(&words, action);
+                    assert!(!label.is_empty());
+                    assert_eq!(label, s.action_label(&words, action));
+                }
+                if let Some(entry) = s.log().last() {
+                    let line = view.describe(&words, entry);
+                    assert!(
+                        line.as_deref().is_some_and(|l| !l.is_empty())
+                            || s.describe(&words, entry).is_none()
+                    );
+                    assert_eq!(line, s.describe(&words, entry));
+                    described += usize::from(line.is_some());
+                }
             }
         });
         assert!(own_turns > 0, "{preset:?}: a person's own turn was seen");
+        assert!(described > 0, "{preset:?}: chronicle lines were told");
     }
 }
 
