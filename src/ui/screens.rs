@@ -74,18 +74,7 @@ fn game(shell: Shell) -> AnyView {
     let state = Memo::new(move |_| table.state());
     let deal_link = Signal::derive(move || {
         table
-            .public(|parts| {
-                let seats: Vec<links::SharedSeat> = parts
-                    .seats
-                    .iter()
-                    .map(session::SeatConfig::to_shared)
-                    .collect();
-                format!(
-                    "{}#/new/{}",
-                    page_base(),
-                    links::encode_deal(&parts.record.setup, &seats)
-                )
-            })
+            .public(|parts| format!("{}#/new/{}", page_base(), parts.deal_code()))
             .unwrap_or_default()
     });
     // During play the record link replays the game as the player who shares it sees it;
@@ -95,13 +84,7 @@ fn game(shell: Shell) -> AnyView {
         let over = state.get() == Some(true);
         table
             .public(|parts| {
-                let seats: Vec<links::SharedSeat> = parts
-                    .seats
-                    .iter()
-                    .map(session::SeatConfig::to_shared)
-                    .collect();
-                let code = links::encode_record(&parts.record.setup, &seats, &parts.record.actions)
-                    .ok()?;
+                let code = parts.record_code().ok()?;
                 let replay = Replayed {
                     code,
                     at: None,

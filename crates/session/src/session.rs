@@ -61,6 +61,26 @@ impl Parts {
             daily: None,
         }
     }
+
+    /// The seats as share links carry them.
+    fn shared_seats(&self) -> Vec<links::SharedSeat> {
+        self.seats.iter().map(SeatConfig::to_shared).collect()
+    }
+
+    /// The deal link's code: the same seats, rules and seed.
+    pub fn deal_code(&self) -> String {
+        links::encode_deal(&self.record.setup, &self.shared_seats())
+    }
+
+    /// The record link's code: the deal and every action so far.
+    pub fn record_code(&self) -> Result<String, Error> {
+        links::encode_record(
+            &self.record.setup,
+            &self.shared_seats(),
+            &self.record.actions,
+        )
+        .map_err(Error::Link)
+    }
 }
 
 /// A state of a session, unique in the process: every session made, every action and
@@ -457,24 +477,14 @@ impl Session {
         Ok(events)
     }
 
-    /// The seats as share links carry them.
-    fn shared_seats(&self) -> Vec<links::SharedSeat> {
-        self.parts.seats.iter().map(SeatConfig::to_shared).collect()
-    }
-
     /// The deal link's code: the same seats, rules and seed.
     pub fn deal_code(&self) -> String {
-        links::encode_deal(&self.parts.record.setup, &self.shared_seats())
+        self.parts.deal_code()
     }
 
     /// The record link's code: the deal and every action so far.
     pub fn record_code(&self) -> Result<String, Error> {
-        links::encode_record(
-            &self.parts.record.setup,
-            &self.shared_seats(),
-            &self.parts.record.actions,
-        )
-        .map_err(Error::Link)
+        self.parts.record_code()
     }
 }
 

@@ -39,16 +39,7 @@ pub fn over(id: Option<String>, exit: Callback<Exit>) -> AnyView {
 /// whole record: the game is over).
 pub fn share_links(table: &Table) -> impl IntoView {
     let links = table.finished(|finished| {
-        let seats: Vec<links::SharedSeat> = finished
-            .seats()
-            .iter()
-            .map(session::SeatConfig::to_shared)
-            .collect();
-        let deal = format!(
-            "{}#/new/{}",
-            page_base(),
-            links::encode_deal(&finished.record().setup, &seats)
-        );
+        let deal = format!("{}#/new/{}", page_base(), finished.deal_code());
         let record = finished.record_code().ok().map(|code| {
             format!(
                 "{}{}",
