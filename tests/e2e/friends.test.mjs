@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import jsQR from "jsqr";
 import { VIEWPORTS, axeViolations, newPage, screenshot, useEnv } from "./helpers.mjs";
-import { rng, toSetup } from "./play.mjs";
+import { choices, clickTarget, rng, toSetup } from "./play.mjs";
 
 const env = useEnv();
 const WIDE = { width: 1366, height: 768 };
@@ -136,21 +136,11 @@ async function accept(host, reply, seat) {
 
 /** The move a device makes now, if it may make one: a card, a region or a decision. */
 async function moveOn(page, random) {
-  const options = [
-    ...(await page.locator("button[data-card][data-playable]").all()),
-    ...(await page.locator('[data-selectable="true"]').all()),
-    ...(await page.locator('.prompt button[data-action]:not([data-action="hint"]):not([data-action="undo"])').all()),
-  ];
+  const options = await choices(page);
   if (options.length === 0) return false;
   const pass = page.locator('[data-action="pass"]');
   const target = (await pass.count()) && random() < 0.15 ? pass : options[Math.floor(random() * options.length)];
-  const region = await target.getAttribute("data-region");
-  if (region) {
-    const box = await page.locator(`[data-region="${region}"] ~ circle.city`).boundingBox();
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  } else {
-    await target.click();
-  }
+  await clickTarget(page, target);
   return true;
 }
 

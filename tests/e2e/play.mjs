@@ -98,6 +98,18 @@ async function step(page) {
 }
 
 /**
+ * What the person may do now: the playable cards, the selectable regions, then the
+ * prompt's moves (empty while another seat acts).
+ */
+export async function choices(page) {
+  return [
+    ...(await page.locator("button[data-card][data-playable]").all()),
+    ...(await page.locator('[data-selectable="true"]').all()),
+    ...(await page.locator(PROMPT_MOVES).all()),
+  ];
+}
+
+/**
  * Plays until game over, choosing at random among the enabled cards, selectable regions
  * and decision buttons; taps through hand-off screens, checking no hand is in the DOM.
  * `onStep(page, clicks)` runs after every click on the table. Returns the number of clicks.
@@ -114,11 +126,7 @@ export async function playToEnd(page, random, { maxClicks = 4000, onHandoff, onS
       clicks++;
       continue;
     }
-    const options = [
-      ...(await page.locator("button[data-card][data-playable]").all()),
-      ...(await page.locator('[data-selectable="true"]').all()),
-      ...(await page.locator(PROMPT_MOVES).all()),
-    ];
+    const options = await choices(page);
     if (options.length === 0) {
       // An AI is thinking: wait for the page to move on.
       await page.waitForTimeout(20);

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { newPage, openApp, ROOT, useEnv } from "./helpers.mjs";
-import { clickAndSettle, PROMPT_MOVES, rng, startGame } from "./play.mjs";
+import { choices, clickAndSettle, rng, startGame } from "./play.mjs";
 
 /** Each edition once; between them, Hidden cards on and off, Normal and Expert. */
 const GAMES = [
@@ -165,11 +165,7 @@ describe("hidden cards", () => {
         let linkSearched = false;
         while (moves < MOVES[game.level]) {
           if (await page.locator('[data-screen="game-over"]').count()) break;
-          const options = [
-            ...(await page.locator("button[data-card][data-playable]").all()),
-            ...(await page.locator('[data-selectable="true"]').all()),
-            ...(await page.locator(PROMPT_MOVES).all()),
-          ];
+          const options = await choices(page);
           if (options.length === 0) {
             await page.waitForTimeout(20);
             continue;
