@@ -26,7 +26,7 @@ mod puzzle;
 
 use engine::{parse_actions, Event, Game, Record, Setup, UncheckedGame, WinReason};
 use error::{CliError, Expected};
-use files::{print_json, read_input};
+use files::{print_json, read_json};
 use options::Options;
 use serde_json::json;
 use std::mem::Discriminant;
@@ -106,12 +106,7 @@ fn apply(args: &[String]) -> Result<(), CliError> {
     let opts = Options::parse(args, &["state", "actions", "lang"])?;
     let path = opts.required("state")?;
     let lang = options::lang(opts.get("lang"))?;
-    let state: UncheckedGame =
-        serde_json::from_str(&read_input(path)?).map_err(|error| CliError::NotJson {
-            path: path.into(),
-            expected: Expected::State,
-            error,
-        })?;
+    let state: UncheckedGame = read_json(path, Expected::State)?;
     let preset = state.table.rules.preset;
     let mut game = Game::try_from(state).map_err(|error| CliError::State {
         path: path.into(),
@@ -138,12 +133,7 @@ fn replay(args: &[String]) -> Result<(), CliError> {
         what: "replay needs a record file",
         usage: USAGE,
     })?;
-    let record: Record =
-        serde_json::from_str(&read_input(path)?).map_err(|error| CliError::NotJson {
-            path: path.into(),
-            expected: Expected::Record,
-            error,
-        })?;
+    let record: Record = read_json(path, Expected::Record)?;
     let (game, events) = match record.replay() {
         Ok(replayed) => replayed,
         // A record made before `draw N` (engine v1) replays as it was played.
