@@ -83,14 +83,10 @@ pub fn Prompt(feed: Feed, keep_choice: RwSignal<Vec<Card>>, parts: Parts) -> imp
                         _ => return None,
                     };
                     let view = v.clone();
+                    // Pass names its key here; every other move is named as the chronicle
+                    // names it.
                     let label = move || match action {
                         Action::Pass => t("action-pass-key"),
-                        Action::PassReveal => t("action-pass-reveal"),
-                        Action::Decline => t("action-decline"),
-                        Action::TakeNothing => t("action-take-none"),
-                        Action::FavorOff => t("action-favor-off"),
-                        Action::DiscardHand => t("action-discard-hand"),
-                        Action::KeepHand => t("action-keep-hand"),
                         _ => view.action_label(&catalog(), action),
                     };
                     let (card, part) = match action {
